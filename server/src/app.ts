@@ -1,0 +1,106 @@
+import "reflect-metadata";
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import { expressMiddleware } from "@as-integrations/express5";
+import express from "express";
+import type { ErrorRequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { DataSource } from "typeorm";
+import type { Config } from "./config";
+import { createApolloServer } from "./graphql/apollo";
+import type { Context } from "./graphql/context";
+import { buildAppSchema } from "./graphql/schema";
+import { clientRoutes } from "./http/client";
+import { healthRoutes } from "./http/health";
+import type { Readiness } from "./http/health";
+import { securityHeaders } from "./http/security";
+import type { Logger } from "./logger";
+import { TokenService } from "./modules/auth";
+import { createServices } from "./services";
+
+export const JSON_BODY_LIMIT = "100kb";
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+export interface AppDependencies {
+  config: Config;
+  dataSource: DataSource;
+  logger: Logger;
+  tokens: TokenService;
+}
+
+export interface App {
+  httpServer: http.Server;
+  readiness: Readiness;
+  /** Stops taking requests, drains the in-flight ones (up to 10 s), then resolves. */
+  stop(): Promise<void>;
+}
+
+export async function createApp({ config, dataSource, logger, tokens }: AppDependencies): Promise<App> {
+  const app = express();
+  const httpServer = http.createServer(app);
+  const readiness: Readiness = { shuttingDown: false };
+  const services = createServices(dataSource, config.school.timeZone);
+
+  const apollo = createApolloServer({
+    schema: await buildAppSchema(),
+    httpServer,
+    introspection: config.introspection,
+  });
+  await apollo.start();
+
+  app.disable("x-powered-by");
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // Method, path and status are what an operator needs; headers would log tokens and cookies.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders({ hsts: config.env !== "development" }));
+  app.use(healthRoutes(dataSource, readiness));
+  app.use(
+    "/graphql",
+    express.json({ limit: JSON_BODY_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<Context> => ({
+        user: tokens.userFromAuthorization(req.headers.authorization),
+        services,
+        logger: req.log,
+        school: config.school,
+      }),
+    }),
+  );
+  app.use(clientRoutes(config.clientDistDir, ["/graphql", "/api", "/files", "/health", "/ready"]));
+  app.use((_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+  app.use(errorHandler);
+
+  return {
+    httpServer,
+    readiness,
+    async stop() {
+      readiness.shuttingDown = true;
+      await apollo.stop();
+    },
+  };
+}
+
+/** Body-parser and other middleware errors: their status and a plain message, never a stack trace. */
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = Number(error?.status ?? error?.statusCode ?? 500);
+  if (status >= 500) req.log.error({ err: error }, "request failed");
+  const message =
+    status === 413 ? "Request body too large" : status < 500 && error?.expose ? String(error.message) : "Internal server error";
+  res.status(status).json({ error: message });
+};

@@ -1,0 +1,13 @@
+import { Field } from "type-graphql";
+import { CreateDateColumn, UpdateDateColumn } from "typeorm";
+
+/** createdAt/updatedAt to the millisecond, so they round-trip through JS Dates and cursors. */
+export abstract class Timestamped {
+  @Field(() => Date)
+  @CreateDateColumn({ type: "timestamptz", precision: 3, name: "created_at" })
+  createdAt!: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ type: "timestamptz", precision: 3, name: "updated_at" })
+  updatedAt!: Date;
+}

@@ -1,0 +1,130 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The repository root, so default paths work from `src/` (ts-jest) and `dist/` (node) alike. */
+export const repoRoot = path.resolve(__dirname, "..", "..");
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: port.default(4000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, ".data")),
+  EMBEDDED_PG_PORT: port.default(54329),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  SEED_DEMO_CONTENT: booleanText.default(true),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWT_ISSUER: z.string().min(1).default("school-website"),
+  JWT_AUDIENCE: z.string().min(1).default("school-website"),
+  GRAPHQL_INTROSPECTION: booleanText.default(true),
+  CLIENT_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "client", "dist")),
+  SCHOOL_NAME: z.string().min(1).default("Berea Girls' Preparatory School"),
+  SCHOOL_MOTTO: z.string().min(1).default("Courage, Kindness, Curiosity"),
+  SCHOOL_ADDRESS: z.string().min(1).default("Fife Ave, Berea 2198, Johannesburg"),
+  SCHOOL_PHONE: z.string().min(1).default("011 555 0100"),
+  SCHOOL_EMAIL: z.string().email().default("admin@school.example"),
+  SCHOOL_TIMEZONE: z
+    .string()
+    .refine(isKnownTimeZone, "must be an IANA time zone such as Africa/Johannesburg")
+    .default("Africa/Johannesburg"),
+});
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: Env["LOG_LEVEL"];
+  database: {
+    /** Unset means: start the embedded PostgreSQL. */
+    url?: string;
+    /** The embedded PostgreSQL's data directory. */
+    embeddedDir: string;
+    embeddedPort: number;
+    poolMax: number;
+    connectTimeoutMs: number;
+  };
+  seedDemoContent: boolean;
+  /** Local state kept across restarts: the embedded database, a generated JWT secret. */
+  dataDir: string;
+  jwt: { secret?: string; issuer: string; audience: string };
+  introspection: boolean;
+  clientDistDir: string;
+  school: SchoolIdentity;
+}
+
+export interface SchoolIdentity {
+  name: string;
+  motto: string;
+  address: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and checks every variable at once, so one start names every bad value. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production");
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    database: {
+      url: env.DATABASE_URL,
+      embeddedDir: path.resolve(env.DATA_DIR, "postgres"),
+      embeddedPort: env.EMBEDDED_PG_PORT,
+      poolMax: env.DB_POOL_MAX,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    },
+    seedDemoContent: env.SEED_DEMO_CONTENT,
+    dataDir: path.resolve(env.DATA_DIR),
+    jwt: { secret: env.JWT_SECRET, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
+    introspection: env.GRAPHQL_INTROSPECTION,
+    clientDistDir: path.resolve(env.CLIENT_DIST_DIR),
+    school: {
+      name: env.SCHOOL_NAME,
+      motto: env.SCHOOL_MOTTO,
+      address: env.SCHOOL_ADDRESS,
+      phone: env.SCHOOL_PHONE,
+      email: env.SCHOOL_EMAIL,
+      timeZone: env.SCHOOL_TIMEZONE,
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import "reflect-metadata";
+import { DataSource } from "typeorm";
+import { types } from "pg";
+import type { Logger } from "../logger";
+import { Announcement } from "../modules/announcements";
+import { Document } from "../modules/documents";
+import { Event } from "../modules/events";
+import { GalleryItem } from "../modules/gallery";
+import { News } from "../modules/news";
+import { InitialContent1763700000000 } from "./migrations/1763700000000-initial-content";
+
+// A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
+const PG_DATE_OID = 1082;
+types.setTypeParser(PG_DATE_OID, (value) => value);
+
+export const entities = [News, Event, Announcement, Document, GalleryItem];
+export const migrations = [InitialContent1763700000000];
+
+export interface DataSourceOptions {
+  url: string;
+  poolMax: number;
+  connectTimeoutMs: number;
+  logger: Logger;
+}
+
+/** Schema changes come only from the committed migrations; `synchronize` stays off. */
+export function createDataSource({ url, poolMax, connectTimeoutMs, logger }: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: "postgres",
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+    poolSize: poolMax,
+    extra: {
+      connectionTimeoutMillis: connectTimeoutMs,
+      idleTimeoutMillis: 30_000,
+      application_name: "school-website",
+    },
+    // An idle client losing its server (e.g. Postgres restarting) must not crash the process.
+    poolErrorHandler: (error: Error) => logger.warn({ err: error }, "database connection lost"),
+  });
+}

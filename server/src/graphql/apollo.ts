@@ -1,0 +1,63 @@
+import { ApolloServer } from "@apollo/server";
+import type { ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import type { GraphQLSchema } from "graphql";
+import type { Server } from "node:http";
+import type { Context } from "./context";
+import { formatError, isMaskedError } from "./errors";
+
+export const GUARDRAILS = {
+  maxDepth: 8,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxTokens: 1000,
+} as const;
+
+/** Logs each error that will be masked, once, with the request's logger (and so its request id). */
+const logUnexpectedErrors: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          if (isMaskedError(error)) contextValue.logger.error({ err: error.originalError ?? error }, "unexpected error");
+        }
+      },
+    };
+  },
+};
+
+export function createApolloServer(options: {
+  schema: GraphQLSchema;
+  httpServer: Server;
+  introspection: boolean;
+}): ApolloServer<Context> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GUARDRAILS.maxDepth, ignoreIntrospection: true },
+    costLimit: { maxCost: GUARDRAILS.maxCost, ignoreIntrospection: true },
+    maxAliases: { n: GUARDRAILS.maxAliases },
+    maxTokens: { n: GUARDRAILS.maxTokens },
+    // Field suggestions would reveal the schema even with introspection switched off.
+    blockFieldSuggestion: { enabled: !options.introspection },
+  }).protect();
+
+  return new ApolloServer<Context>({
+    schema: options.schema,
+    introspection: options.introspection,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    // main.ts owns shutdown: drain, close the pool, then stop the embedded database.
+    stopOnTerminationSignals: false,
+    formatError,
+    validationRules: armor.validationRules,
+    plugins: [
+      ...armor.plugins,
+      logUnexpectedErrors,
+      // The hosted sandbox page loads scripts from elsewhere, which our CSP rightly refuses.
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer, stopGracePeriodMillis: 10_000 }),
+    ],
+  });
+}

@@ -1,0 +1,32 @@
+import "reflect-metadata";
+import path from "node:path";
+import { buildSchema } from "type-graphql";
+import type { GraphQLSchema } from "graphql";
+import { repoRoot } from "../config";
+import { AnnouncementResolver } from "../modules/announcements";
+import { authChecker } from "../modules/auth";
+import { DocumentResolver } from "../modules/documents";
+import { EventResolver } from "../modules/events";
+import { GalleryItemResolver } from "../modules/gallery";
+import { NewsResolver } from "../modules/news";
+import { SchoolResolver } from "../modules/school";
+
+export const SCHEMA_FILE = path.join(repoRoot, "schema.graphql");
+
+const resolvers = [
+  NewsResolver,
+  EventResolver,
+  AnnouncementResolver,
+  DocumentResolver,
+  GalleryItemResolver,
+  SchoolResolver,
+] as const;
+
+export function buildAppSchema(options: { emitSchemaFile?: string } = {}): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    validate: { forbidUnknownValues: false },
+    emitSchemaFile: options.emitSchemaFile ? { path: options.emitSchemaFile } : false,
+  });
+}

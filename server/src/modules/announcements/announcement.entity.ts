@@ -1,0 +1,53 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../common/timestamps";
+
+export enum Priority {
+  high = "high",
+  medium = "medium",
+  low = "low",
+}
+
+registerEnumType(Priority, { name: "Priority" });
+
+@ObjectType({ simpleResolvers: true, description: "A notice to parents; only active ones are public." })
+@Entity({ name: "announcements" })
+export class Announcement extends Timestamped {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 200 })
+  title!: string;
+
+  @Field(() => String)
+  @Column({ type: "text" })
+  content!: string;
+
+  @Field(() => String, { description: "yyyy-mm-dd" })
+  @Column({ type: "date" })
+  date!: string;
+
+  @Field(() => Priority, { description: "Derived: high when urgent, else the requested priority, else medium." })
+  @Column({ type: "enum", enum: Priority, enumName: "announcement_priority" })
+  priority!: Priority;
+
+  @Field(() => Priority, { nullable: true, description: "The priority staff chose, if any." })
+  @Column({
+    type: "enum",
+    enum: Priority,
+    enumName: "announcement_priority",
+    name: "requested_priority",
+    nullable: true,
+  })
+  requestedPriority!: Priority | null;
+
+  @Field(() => Boolean)
+  @Column({ type: "boolean", default: false })
+  urgent!: boolean;
+
+  @Field(() => Boolean, { description: "Inactive announcements are hidden from the public." })
+  @Column({ type: "boolean", default: true })
+  active!: boolean;
+}

@@ -1,0 +1,52 @@
+import { ArgsType, Field, InputType } from "type-graphql";
+import { IsBoolean, IsEnum, IsOptional, MaxLength } from "class-validator";
+import { PageArgs } from "../../graphql/pagination";
+import { CONTENT_MAX, IsCalendarDate, IsNotBlank, SEARCH_MAX, TITLE_MAX } from "../../graphql/validators";
+import { Priority } from "./announcement.entity";
+
+@InputType()
+export class AnnouncementInput {
+  @Field(() => String)
+  @IsNotBlank({ message: "Title is required" })
+  @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` })
+  title!: string;
+
+  @Field(() => String)
+  @IsNotBlank({ message: "Content is required" })
+  @MaxLength(CONTENT_MAX, { message: `Content must be at most ${CONTENT_MAX} characters` })
+  content!: string;
+
+  @Field(() => String, { description: "yyyy-mm-dd" })
+  @IsCalendarDate({ message: "Date must be a real date in the form yyyy-mm-dd" })
+  date!: string;
+
+  @Field(() => Boolean, { defaultValue: false })
+  @IsBoolean()
+  urgent: boolean = false;
+
+  @Field(() => Boolean, { defaultValue: true })
+  @IsBoolean()
+  active: boolean = true;
+
+  @Field(() => Priority, { nullable: true, description: "Ignored while urgent; medium when omitted." })
+  @IsOptional()
+  @IsEnum(Priority, { message: "Priority must be high, medium or low" })
+  priority?: Priority | null;
+}
+
+@ArgsType()
+export class AnnouncementListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: "Case-insensitive match in title or content." })
+  @IsOptional()
+  @MaxLength(SEARCH_MAX, { message: `search must be at most ${SEARCH_MAX} characters` })
+  search?: string;
+
+  @Field(() => Priority, { nullable: true, description: "Derived priority; omit for all." })
+  @IsOptional()
+  @IsEnum(Priority, { message: "priority must be high, medium or low" })
+  priority?: Priority;
+
+  @Field(() => Boolean, { defaultValue: false, description: "Signed-in staff only: include inactive ones." })
+  @IsBoolean()
+  includeInactive: boolean = false;
+}

@@ -1,0 +1,3 @@
+export { Announcement, Priority } from "./announcement.entity";
+export { AnnouncementResolver } from "./announcement.resolver";
+export { AnnouncementService, derivePriority } from "./announcement.service";

@@ -1,0 +1,3 @@
+export { Document } from "./document.entity";
+export { DocumentResolver } from "./document.resolver";
+export { DocumentService } from "./document.service";

@@ -1,0 +1,35 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../common/timestamps";
+
+@ObjectType({ simpleResolvers: true, description: "A school event." })
+@Entity({ name: "events" })
+export class Event extends Timestamped {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 200 })
+  title!: string;
+
+  @Field(() => String, { description: "Full description; line breaks are meaningful." })
+  @Column({ type: "text" })
+  description!: string;
+
+  @Field(() => String, { description: "Day of the event, yyyy-mm-dd." })
+  @Column({ type: "date" })
+  date!: string;
+
+  @Field(() => String, { description: "Display time such as '10:00 AM - 12:00 PM'." })
+  @Column({ type: "varchar", length: 40 })
+  time!: string;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 200 })
+  location!: string;
+
+  @Field(() => String, { nullable: true, description: "Address of the event's picture." })
+  @Column({ type: "text", nullable: true })
+  image!: string | null;
+}

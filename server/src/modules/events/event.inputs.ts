@@ -1,0 +1,73 @@
+import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
+import { IsEnum, IsOptional, Matches, MaxLength } from "class-validator";
+import { PageArgs } from "../../graphql/pagination";
+import {
+  CONTENT_MAX,
+  EVENT_TIME_PATTERN,
+  IsCalendarDate,
+  IsNotBlank,
+  SEARCH_MAX,
+  TITLE_MAX,
+} from "../../graphql/validators";
+
+export const LOCATION_MAX = 200;
+
+@InputType({ description: "Everything an event is saved with; every field is required." })
+export class EventInput {
+  @Field(() => String)
+  @IsNotBlank({ message: "Title is required" })
+  @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` })
+  title!: string;
+
+  @Field(() => String)
+  @IsNotBlank({ message: "Description is required" })
+  @MaxLength(CONTENT_MAX, { message: `Description must be at most ${CONTENT_MAX} characters` })
+  description!: string;
+
+  @Field(() => String, { description: "yyyy-mm-dd" })
+  @IsCalendarDate({ message: "Date must be a real date in the form yyyy-mm-dd" })
+  date!: string;
+
+  @Field(() => String, { description: "'10:00 AM' or '10:00 AM - 12:00 PM'" })
+  @IsNotBlank({ message: "Time is required" })
+  @Matches(EVENT_TIME_PATTERN, { message: "Time must look like '10:00 AM' or '10:00 AM - 12:00 PM'" })
+  time!: string;
+
+  @Field(() => String)
+  @IsNotBlank({ message: "Location is required" })
+  @MaxLength(LOCATION_MAX, { message: `Location must be at most ${LOCATION_MAX} characters` })
+  location!: string;
+}
+
+export enum EventTimeframe {
+  UPCOMING = "UPCOMING",
+  PAST = "PAST",
+  ALL = "ALL",
+}
+
+registerEnumType(EventTimeframe, {
+  name: "EventTimeframe",
+  description: "UPCOMING: today and later, soonest first. PAST: before today, latest first. ALL: latest first.",
+});
+
+@ArgsType()
+export class EventListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: "Case-insensitive match in title, description or location." })
+  @IsOptional()
+  @MaxLength(SEARCH_MAX, { message: `search must be at most ${SEARCH_MAX} characters` })
+  search?: string;
+
+  @Field(() => EventTimeframe, { defaultValue: EventTimeframe.UPCOMING })
+  @IsEnum(EventTimeframe)
+  timeframe: EventTimeframe = EventTimeframe.UPCOMING;
+
+  @Field(() => String, { nullable: true, description: "Earliest date, yyyy-mm-dd (inclusive), e.g. a calendar month's first day." })
+  @IsOptional()
+  @IsCalendarDate({ message: "from must be a real date in the form yyyy-mm-dd" })
+  from?: string;
+
+  @Field(() => String, { nullable: true, description: "Latest date, yyyy-mm-dd (inclusive)." })
+  @IsOptional()
+  @IsCalendarDate({ message: "to must be a real date in the form yyyy-mm-dd" })
+  to?: string;
+}

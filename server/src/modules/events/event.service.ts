@@ -1,0 +1,45 @@
+import type { DataSource } from "typeorm";
+import { CrudService, containsPattern } from "../../common/crud.service";
+import { todayIn } from "../../common/dates";
+import { UserInputError } from "../../graphql/errors";
+import { CursorFormat, paginate } from "../../graphql/pagination";
+import type { Page, SortKey } from "../../graphql/pagination";
+import { Event } from "./event.entity";
+import { EventTimeframe } from "./event.inputs";
+import type { EventInput, EventListArgs } from "./event.inputs";
+
+const BY_DATE: SortKey[] = [
+  { column: "event.date", property: "date", format: CursorFormat.date },
+  { column: "event.created_at", property: "createdAt", format: CursorFormat.timestamp },
+  { column: "event.id", property: "id", format: CursorFormat.uuid },
+];
+
+export class EventService extends CrudService<Event, EventInput> {
+  constructor(
+    dataSource: DataSource,
+    private readonly timeZone: string,
+  ) {
+    super(dataSource, Event, "Event");
+  }
+
+  async list(args: EventListArgs): Promise<Page<Event>> {
+    if (args.from && args.to && args.from > args.to) {
+      throw new UserInputError("from must not be after to", { from: "from must not be after to" });
+    }
+    const query = this.repository.createQueryBuilder("event");
+    const search = args.search?.trim();
+    if (search) {
+      query.andWhere(
+        "(event.title ILIKE :pattern OR event.description ILIKE :pattern OR event.location ILIKE :pattern)",
+        { pattern: containsPattern(search) },
+      );
+    }
+    const today = todayIn(this.timeZone);
+    if (args.timeframe === EventTimeframe.UPCOMING) query.andWhere("event.date >= :today", { today });
+    if (args.timeframe === EventTimeframe.PAST) query.andWhere("event.date < :today", { today });
+    if (args.from) query.andWhere("event.date >= :from", { from: args.from });
+    if (args.to) query.andWhere("event.date <= :to", { to: args.to });
+    const direction = args.timeframe === EventTimeframe.UPCOMING ? "ASC" : "DESC";
+    return paginate(query, BY_DATE, direction, args);
+  }
+}

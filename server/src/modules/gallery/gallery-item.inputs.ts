@@ -1,0 +1,28 @@
+import { Field, InputType } from "type-graphql";
+import { IsOptional, MaxLength } from "class-validator";
+import { IsLink, TITLE_MAX } from "../../graphql/validators";
+
+export const GALLERY_DESCRIPTION_MAX = 2000;
+
+@InputType()
+export class GalleryItemInput {
+  @Field(() => String, { nullable: true, description: "Blank gives 'Gallery Image {date}'." })
+  @IsOptional()
+  @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(GALLERY_DESCRIPTION_MAX, {
+    message: `Description must be at most ${GALLERY_DESCRIPTION_MAX} characters`,
+  })
+  description?: string | null;
+
+  @Field(() => String)
+  @IsLink({ message: "Image URL must be an http(s) URL or a path starting with /" })
+  imageUrl!: string;
+
+  @Field(() => Date, { nullable: true, description: "When the photo was added; now when omitted." })
+  @IsOptional()
+  date?: Date | null;
+}

@@ -1,0 +1,3 @@
+export { GalleryItem } from "./gallery-item.entity";
+export { GalleryItemResolver } from "./gallery-item.resolver";
+export { GalleryItemService } from "./gallery-item.service";

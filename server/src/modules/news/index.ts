@@ -1,0 +1,3 @@
+export { News } from "./news.entity";
+export { NewsResolver } from "./news.resolver";
+export { NewsService } from "./news.service";

@@ -1,0 +1,35 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../common/timestamps";
+
+@ObjectType({ simpleResolvers: true, description: "A news article." })
+@Entity({ name: "news" })
+export class News extends Timestamped {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 200 })
+  title!: string;
+
+  @Field(() => String, { description: "Short summary shown on cards." })
+  @Column({ type: "text" })
+  excerpt!: string;
+
+  @Field(() => String)
+  @Column({ type: "text" })
+  content!: string;
+
+  @Field(() => String, { description: "Publication date, yyyy-mm-dd." })
+  @Column({ type: "date" })
+  date!: string;
+
+  @Field(() => String, { description: "Free-text category such as 'Sport'." })
+  @Column({ type: "varchar", length: 100 })
+  category!: string;
+
+  @Field(() => String, { nullable: true, description: "Address of the article's picture." })
+  @Column({ type: "text", nullable: true })
+  image!: string | null;
+}

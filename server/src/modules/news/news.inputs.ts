@@ -1,0 +1,53 @@
+import { ArgsType, Field, InputType } from "type-graphql";
+import { IsOptional, MaxLength } from "class-validator";
+import { PageArgs } from "../../graphql/pagination";
+import {
+  CONTENT_MAX,
+  IsCalendarDate,
+  IsNotBlank,
+  SEARCH_MAX,
+  SHORT_TEXT_MAX,
+  TITLE_MAX,
+} from "../../graphql/validators";
+
+export const CATEGORY_MAX = 100;
+
+@InputType({ description: "Everything a news article is saved with; every field is required." })
+export class NewsInput {
+  @Field(() => String)
+  @IsNotBlank({ message: "Title is required" })
+  @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` })
+  title!: string;
+
+  @Field(() => String)
+  @IsNotBlank({ message: "Excerpt is required" })
+  @MaxLength(SHORT_TEXT_MAX, { message: `Excerpt must be at most ${SHORT_TEXT_MAX} characters` })
+  excerpt!: string;
+
+  @Field(() => String)
+  @IsNotBlank({ message: "Content is required" })
+  @MaxLength(CONTENT_MAX, { message: `Content must be at most ${CONTENT_MAX} characters` })
+  content!: string;
+
+  @Field(() => String, { description: "yyyy-mm-dd" })
+  @IsCalendarDate({ message: "Date must be a real date in the form yyyy-mm-dd" })
+  date!: string;
+
+  @Field(() => String)
+  @IsNotBlank({ message: "Category is required" })
+  @MaxLength(CATEGORY_MAX, { message: `Category must be at most ${CATEGORY_MAX} characters` })
+  category!: string;
+}
+
+@ArgsType()
+export class NewsListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: "Case-insensitive match in title or excerpt." })
+  @IsOptional()
+  @MaxLength(SEARCH_MAX, { message: `search must be at most ${SEARCH_MAX} characters` })
+  search?: string;
+
+  @Field(() => String, { nullable: true, description: "Exact category; omit for all." })
+  @IsOptional()
+  @MaxLength(CATEGORY_MAX, { message: `category must be at most ${CATEGORY_MAX} characters` })
+  category?: string;
+}

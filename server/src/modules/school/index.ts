@@ -1,0 +1,1 @@
+export { School, SchoolResolver } from "./school.resolver";
