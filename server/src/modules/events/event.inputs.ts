@@ -29,8 +29,9 @@ export class EventInput {
   date!: string;
 
   @Field(() => String, { description: "'10:00 AM' or '10:00 AM - 12:00 PM'" })
-  @IsNotBlank({ message: "Time is required" })
+  // Decorators register bottom-up: "required" must be checked (and reported) first.
   @Matches(EVENT_TIME_PATTERN, { message: "Time must look like '10:00 AM' or '10:00 AM - 12:00 PM'" })
+  @IsNotBlank({ message: "Time is required" })
   time!: string;
 
   @Field(() => String)

@@ -1,0 +1,109 @@
+import jwt from "jsonwebtoken";
+import { announcementInput, eventInput, newsInput } from "../support/fixtures";
+import { TEST_JWT_SECRET, staffUser, startTestServer } from "../support/test-server";
+import type { TestServer } from "../support/test-server";
+
+const SOME_ID = "00000000-0000-4000-8000-00000000abcd";
+
+/** Every content mutation with arguments that would succeed for signed-in staff. */
+const contentMutations: Record<string, { document: string; variables: Record<string, unknown> }> = {
+  createNews: { document: "mutation ($input: NewsInput!) { createNews(input: $input) { id } }", variables: { input: newsInput() } },
+  updateNews: { document: "mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: newsInput() } },
+  deleteNews: { document: "mutation ($id: ID!) { deleteNews(id: $id) }", variables: { id: SOME_ID } },
+  createEvent: { document: "mutation ($input: EventInput!) { createEvent(input: $input) { id } }", variables: { input: eventInput() } },
+  updateEvent: { document: "mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: eventInput() } },
+  deleteEvent: { document: "mutation ($id: ID!) { deleteEvent(id: $id) }", variables: { id: SOME_ID } },
+  createAnnouncement: { document: "mutation ($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }", variables: { input: announcementInput() } },
+  updateAnnouncement: { document: "mutation ($id: ID!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: announcementInput() } },
+  deleteAnnouncement: { document: "mutation ($id: ID!) { deleteAnnouncement(id: $id) }", variables: { id: SOME_ID } },
+  createDocument: { document: "mutation ($input: DocumentInput!) { createDocument(input: $input) { id } }", variables: { input: { title: "Fees", fileUrl: "/files/fees.pdf" } } },
+  updateDocument: { document: "mutation ($id: ID!, $input: DocumentInput!) { updateDocument(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: { title: "Fees", fileUrl: "/files/fees.pdf" } } },
+  deleteDocument: { document: "mutation ($id: ID!) { deleteDocument(id: $id) }", variables: { id: SOME_ID } },
+  createGalleryItem: { document: "mutation ($input: GalleryItemInput!) { createGalleryItem(input: $input) { id } }", variables: { input: { imageUrl: "/files/a.webp" } } },
+  updateGalleryItem: { document: "mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: { imageUrl: "/files/a.webp" } } },
+  deleteGalleryItem: { document: "mutation ($id: ID!) { deleteGalleryItem(id: $id) }", variables: { id: SOME_ID } },
+};
+
+/** Mutations that exist to sign in, so they cannot require being signed in. */
+const PUBLIC_MUTATIONS = new Set(["signIn", "confirmSignInWithNewPassword", "refreshSession", "signOut"]);
+
+function sign(claims: Record<string, unknown>, options: jwt.SignOptions = {}, secret = TEST_JWT_SECRET) {
+  return jwt.sign({ token_use: "access", username: staffUser.username, ...claims }, secret, {
+    algorithm: "HS256",
+    expiresIn: 900,
+    issuer: "school-website",
+    audience: "school-website",
+    subject: staffUser.id,
+    ...options,
+  });
+}
+
+function unsignedToken(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: staffUser.id, token_use: "access", iss: "school-website", aud: "school-website", iat: now, exp: now + 900 })}.`;
+}
+
+function tamper(token: string): string {
+  const [header, payload, signature] = token.split(".");
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+  claims.sub = "00000000-0000-4000-8000-0000000000ff";
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
+}
+
+describe("authorization of mutations", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("covers every non-sign-in mutation of the schema", async () => {
+    const result = await server.graphql(`{ __schema { mutationType { fields { name } } } }`);
+    const names = (result.data!.__schema.mutationType.fields as { name: string }[])
+      .map((field) => field.name)
+      .filter((name) => !PUBLIC_MUTATIONS.has(name));
+    expect(names.sort()).toEqual(Object.keys(contentMutations).sort());
+  });
+
+  const badCredentials: [string, () => Record<string, string>][] = [
+    ["no Authorization header", () => ({})],
+    ["a malformed header", () => ({ authorization: "Token abc" })],
+    ["a tampered token", () => ({ authorization: `Bearer ${tamper(server.staffToken())}` })],
+    ["an expired token", () => ({ authorization: `Bearer ${sign({}, { expiresIn: -10 })}` })],
+    ["a token signed with another secret", () => ({ authorization: `Bearer ${sign({}, {}, "another-secret-another-secret-another-secret")}` })],
+    ["an unsigned (alg: none) token", () => ({ authorization: `Bearer ${unsignedToken()}` })],
+    ["a token for another audience", () => ({ authorization: `Bearer ${sign({}, { audience: "someone-else" })}` })],
+    ["a token from another issuer", () => ({ authorization: `Bearer ${sign({}, { issuer: "someone-else" })}` })],
+    ["a token that is not an access token", () => ({ authorization: `Bearer ${sign({ token_use: "refresh" })}` })],
+  ];
+
+  describe.each(badCredentials)("with %s", (_label, headers) => {
+    it.each(Object.keys(contentMutations))("refuses %s with UNAUTHENTICATED and writes nothing", async (name) => {
+      const { document, variables } = contentMutations[name];
+      const result = await server.graphql(document, variables, { headers: headers() });
+      expect(result.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+      expect(result.data).toBeNull();
+      const [{ count }] = await server.dataSource.query(
+        `SELECT (SELECT count(*) FROM news) + (SELECT count(*) FROM events) + (SELECT count(*) FROM announcements)
+              + (SELECT count(*) FROM documents) + (SELECT count(*) FROM gallery_items) AS count`,
+      );
+      expect(Number(count)).toBe(0);
+    });
+  });
+
+  it("refuses an unauthenticated write before looking at its input", async () => {
+    const result = await server.graphql(contentMutations.createNews.document, { input: newsInput({ title: "" }) });
+    expect(result.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("accepts a valid staff token on every mutation", async () => {
+    for (const [name, { document, variables }] of Object.entries(contentMutations)) {
+      const result = await server.graphql(document, variables, { token: server.staffToken() });
+      const code = result.errors?.[0].extensions?.code;
+      // Updates and deletes of SOME_ID reach the service, which answers NOT_FOUND.
+      expect([undefined, "NOT_FOUND"]).toContain(code);
+      if (name.startsWith("create")) expect(code).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import jwt from "jsonwebtoken";
+import { newsInput } from "../support/fixtures";
+
+const MAIN = path.resolve(__dirname, "../../server/dist/main.js");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs the production entry point, as `npm start` does, until /ready answers. */
+async function start(env: Record<string, string>): Promise<Running> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [MAIN], { env: { ...inherited, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${env.PORT}/ready`)).ok) return { child, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not become ready:\n${output}`);
+}
+
+async function graphql(port: string, query: string, variables?: object, token?: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: any; errors?: any[] };
+}
+
+async function stop(running: Running): Promise<number | null> {
+  running.child.kill("SIGTERM");
+  return running.exited;
+}
+
+function embeddedPostgresRunning(dataDir: string): boolean {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return false;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("the start command on the embedded default", () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does).`);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-start-"));
+    fs.chmodSync(dataDir, 0o755);
+    env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      NODE_ENV: "development",
+    };
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("serves demo content, keeps data across restarts, and stops cleanly", async () => {
+    const first = await start(env);
+    const demo = await graphql(env.PORT, "{ news(first: 100) { nodes { id category } } events { nodes { id } } announcements { nodes { priority } } }");
+    expect(demo.errors).toBeUndefined();
+    expect(demo.data.news.nodes.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(demo.data.news.nodes.map((n: { category: string }) => n.category)).size).toBeGreaterThanOrEqual(3);
+    expect(demo.data.events.nodes.length).toBeGreaterThan(0);
+    expect(new Set(demo.data.announcements.nodes.map((n: { priority: string }) => n.priority))).toEqual(new Set(["high", "medium", "low"]));
+
+    // The generated secret is kept in the data folder, so staff tokens survive restarts.
+    const secret = fs.readFileSync(path.join(dataDir, "jwt-secret"), "utf8").trim();
+    const token = jwt.sign({ token_use: "access", username: "office" }, secret, {
+      algorithm: "HS256", expiresIn: 300, issuer: "school-website", audience: "school-website", subject: "00000000-0000-4000-8000-000000000001",
+    });
+    const created = await graphql(env.PORT, "mutation ($input: NewsInput!) { createNews(input: $input) { id } }", { input: newsInput({ title: "Kept across restarts" }) }, token);
+    expect(created.errors).toBeUndefined();
+
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain("stopped");
+    expect(embeddedPostgresRunning(path.join(dataDir, "postgres"))).toBe(false);
+
+    const second = await start(env);
+    const after = await graphql(env.PORT, `query ($id: ID!) { newsItem(id: $id) { title } news(first: 100) { nodes { id } } }`, { id: created.data.createNews.id });
+    expect(after.data.newsItem).toEqual({ title: "Kept across restarts" });
+    expect(after.data.news.nodes).toHaveLength(demo.data.news.nodes.length + 1);
+    expect(second.output()).not.toContain("demo content seeded");
+    expect(await stop(second)).toBe(0);
+  });
+
+  it("exits with a clear message when the configuration is invalid", async () => {
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: "eighty", SCHOOL_EMAIL: "nope" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("Invalid configuration");
+    expect(output).toContain("PORT");
+    expect(output).toContain("SCHOOL_EMAIL");
+  });
+});
