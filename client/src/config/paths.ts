@@ -1,0 +1,5 @@
+/** Route paths of the client, in one place. */
+export const paths = {
+  home: "/",
+  notFound: "*",
+} as const;

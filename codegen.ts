@@ -1,0 +1,17 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+const config: CodegenConfig = {
+  schema: "./schema.graphql",
+  documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**"],
+  generates: {
+    "client/src/gql/": {
+      preset: "client",
+      // Components read plain query data; we do not mix codegen's fragment masking with Apollo's.
+      presetConfig: { fragmentMasking: false },
+      // Type-only imports and string-literal enums keep the output valid under verbatimModuleSyntax.
+      config: { useTypeImports: true, enumType: "string-literal" },
+    },
+  },
+};
+
+export default config;
