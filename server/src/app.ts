@@ -2,10 +2,14 @@ import "reflect-metadata";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { expressMiddleware } from "@as-integrations/express5";
+import cookieParser from "cookie-parser";
 import express from "express";
+import { graphqlUploadExpress } from "graphql-upload-ts";
 import type { ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { DataSource } from "typeorm";
+import { systemClock } from "./common/clock";
+import type { Clock } from "./common/clock";
 import type { Config } from "./config";
 import { createApolloServer } from "./graphql/apollo";
 import type { Context } from "./graphql/context";
@@ -14,11 +18,16 @@ import { clientRoutes } from "./http/client";
 import { healthRoutes } from "./http/health";
 import type { Readiness } from "./http/health";
 import { securityHeaders } from "./http/security";
+import { siteFeedRoutes } from "./http/site-feeds";
 import type { Logger } from "./logger";
-import { TokenService } from "./modules/auth";
+import { PasswordHasher, refreshCookie } from "./modules/auth";
+import { DOCUMENT_MAX_BYTES, fileRoutes, uploadGuard } from "./modules/files";
+import type { TokenService } from "./modules/auth";
 import { createServices } from "./services";
 
 export const JSON_BODY_LIMIT = "100kb";
+/** Multipart limits: each file is checked again against its own kind's limit while it is read. */
+const UPLOAD_LIMITS = { maxFiles: 5, maxFieldSize: 1024 * 1024, maxFileSize: DOCUMENT_MAX_BYTES };
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
 export interface AppDependencies {
@@ -26,6 +35,9 @@ export interface AppDependencies {
   dataSource: DataSource;
   logger: Logger;
   tokens: TokenService;
+  /** Tests pass a clock they move and a cheaper hasher; production uses the real time and bcrypt cost 12. */
+  clock?: Clock;
+  passwordHasher?: PasswordHasher;
 }
 
 export interface App {
@@ -35,11 +47,23 @@ export interface App {
   stop(): Promise<void>;
 }
 
-export async function createApp({ config, dataSource, logger, tokens }: AppDependencies): Promise<App> {
+export async function createApp({
+  config,
+  dataSource,
+  logger,
+  tokens,
+  clock = systemClock,
+  passwordHasher = new PasswordHasher(),
+}: AppDependencies): Promise<App> {
   const app = express();
   const httpServer = http.createServer(app);
   const readiness: Readiness = { shuttingDown: false };
-  const services = createServices(dataSource, config.school.timeZone);
+  const services = createServices(dataSource, config.school.timeZone, {
+    tokens,
+    hasher: passwordHasher,
+    clock,
+    maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
+  });
 
   const apollo = createApolloServer({
     schema: await buildAppSchema(),
@@ -49,6 +73,7 @@ export async function createApp({ config, dataSource, logger, tokens }: AppDepen
   await apollo.start();
 
   app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
   app.use(
     pinoHttp({
       logger,
@@ -68,18 +93,25 @@ export async function createApp({ config, dataSource, logger, tokens }: AppDepen
   );
   app.use(securityHeaders({ hsts: config.env !== "development" }));
   app.use(healthRoutes(dataSource, readiness));
+  app.use(fileRoutes(services.assets, dataSource));
   app.use(
     "/graphql",
+    cookieParser(),
+    uploadGuard(async (authorization) => (await services.auth.currentUserFor(authorization)()) !== null),
+    graphqlUploadExpress(UPLOAD_LIMITS),
     express.json({ limit: JSON_BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<Context> => ({
-        user: tokens.userFromAuthorization(req.headers.authorization),
+      context: async ({ req, res }): Promise<Context> => ({
+        currentUser: services.auth.currentUserFor(req.headers.authorization),
+        refreshCookie: refreshCookie(req, res, { secure: config.env !== "development" }),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         services,
         logger: req.log,
         school: config.school,
       }),
     }),
   );
+  app.use(siteFeedRoutes(services, config.school));
   app.use(clientRoutes(config.clientDistDir, ["/graphql", "/api", "/files", "/health", "/ready"]));
   app.use((_req, res) => {
     res.status(404).json({ error: "Not found" });

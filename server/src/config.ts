@@ -10,6 +10,24 @@ const booleanText = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** Express's `trust proxy`: off, how many proxies are in front, or their addresses and subnets. */
+const trustProxy = z
+  .string()
+  .refine(
+    (value) => value !== "true",
+    "true would believe any client's X-Forwarded-For: give the number of proxies or their addresses",
+  )
+  .refine(
+    (value) => /^(false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/.test(value),
+    "must be false, a number of proxies, or addresses/subnets separated by commas (e.g. loopback,10.0.0.0/8)",
+  )
+  .transform((value): TrustProxy => {
+    if (value === "false") return false;
+    return /^\d+$/.test(value) ? Number(value) : value.split(",").map((entry) => entry.trim());
+  });
+
+export type TrustProxy = false | number | string[];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -25,9 +43,17 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   SEED_DEMO_CONTENT: booleanText.default(true),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // Comma-separated secrets rotated out: their tokens keep verifying until they expire.
+  JWT_PREVIOUS_SECRETS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
+    .refine((secrets) => secrets.every((secret) => secret.length >= 32), "each must be at least 32 characters"),
   JWT_ISSUER: z.string().min(1).default("school-website"),
   JWT_AUDIENCE: z.string().min(1).default("school-website"),
   GRAPHQL_INTROSPECTION: booleanText.default(true),
+  TRUST_PROXY: trustProxy.default(false),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   CLIENT_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "client", "dist")),
   SCHOOL_NAME: z.string().min(1).default("Berea Girls' Preparatory School"),
   SCHOOL_MOTTO: z.string().min(1).default("Courage, Kindness, Curiosity"),
@@ -69,7 +95,11 @@ export interface Config {
   seedDemoContent: boolean;
   /** Local state kept across restarts: the embedded database, a generated JWT secret. */
   dataDir: string;
-  jwt: { secret?: string; issuer: string; audience: string };
+  jwt: { secret?: string; previousSecrets: string[]; issuer: string; audience: string };
+  /** Who may set X-Forwarded-For, so the client address behind a proxy is the real one. */
+  trustProxy: TrustProxy;
+  /** Failed sign-ins one client address may make per 15 minutes. */
+  signInMaxFailuresPerAddress: number;
   introspection: boolean;
   clientDistDir: string;
   school: SchoolIdentity;
@@ -115,7 +145,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoContent: env.SEED_DEMO_CONTENT,
     dataDir: path.resolve(env.DATA_DIR),
-    jwt: { secret: env.JWT_SECRET, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
+    jwt: {
+      secret: env.JWT_SECRET,
+      previousSecrets: env.JWT_PREVIOUS_SECRETS,
+      issuer: env.JWT_ISSUER,
+      audience: env.JWT_AUDIENCE,
+    },
+    trustProxy: env.TRUST_PROXY,
+    signInMaxFailuresPerAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     introspection: env.GRAPHQL_INTROSPECTION,
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR),
     school: {

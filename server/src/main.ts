@@ -2,49 +2,32 @@ import "reflect-metadata";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import type { Config } from "./config";
-import { createDataSource } from "./db/data-source";
-import { startEmbeddedPostgres } from "./db/embedded-postgres";
-import type { EmbeddedPostgres } from "./db/embedded-postgres";
+import { openDatabase } from "./db/open-database";
 import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
 import type { Logger } from "./logger";
-import { TokenService, resolveJwtSecret } from "./modules/auth";
-
-const EMBEDDED_DATABASE = "school";
+import { TokenService, UserService, resolveJwtSecret, temporaryPasswordNotice } from "./modules/auth";
 
 async function main(config: Config, logger: Logger): Promise<void> {
-  let embedded: EmbeddedPostgres | undefined;
-  let url = config.database.url;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.database.embeddedDir,
-      port: config.database.embeddedPort,
-      database: EMBEDDED_DATABASE,
-      log: (message) => logger.info(message),
-    });
-    url = embedded.url;
-  }
-
-  const dataSource = createDataSource({
-    url,
-    poolMax: config.database.poolMax,
-    connectTimeoutMs: config.database.connectTimeoutMs,
-    logger,
-  });
+  const database = await openDatabase(config, logger);
+  const { dataSource } = database;
   try {
-    await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: "each" });
-    for (const migration of applied) logger.info({ migration: migration.name }, "migration applied");
     if (config.seedDemoContent && (await seedDemoContent(dataSource, config.school.timeZone))) {
       logger.info("demo content seeded");
     }
+    // Only the embedded default gets an account on its own; with DATABASE_URL use `npm run admin`.
+    const firstAdmin = database.embedded ? await new UserService(dataSource).createFirstAdmin() : null;
+    if (firstAdmin) {
+      console.log(`\nFirst start: created the staff user 'admin'.\n${temporaryPasswordNotice(firstAdmin)}\n`);
+    }
   } catch (error) {
-    await embedded?.stop();
+    await database.close();
     throw error;
   }
 
   const tokens = new TokenService({
     secret: resolveJwtSecret(config.jwt.secret, config.dataDir),
+    previousSecrets: config.jwt.previousSecrets,
     issuer: config.jwt.issuer,
     audience: config.jwt.audience,
   });
@@ -60,8 +43,7 @@ async function main(config: Config, logger: Logger): Promise<void> {
     logger.info({ signal }, "shutting down: draining requests");
     try {
       await app.stop();
-      await dataSource.destroy();
-      await embedded?.stop();
+      await database.close();
       logger.info("stopped");
       process.exit(0);
     } catch (error) {

@@ -1,9 +1,13 @@
 import jwt from "jsonwebtoken";
 import { announcementInput, eventInput, newsInput } from "../support/fixtures";
+import { dataUrl } from "../support/files";
 import { TEST_JWT_SECRET, staffUser, startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
 const SOME_ID = "00000000-0000-4000-8000-00000000abcd";
+// The smallest real files: a 1×1 PNG and a one-page PDF skeleton.
+const PNG_1X1 = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const TINY_PDF = dataUrl(Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"), "application/pdf");
 
 /** Every content mutation with arguments that would succeed for signed-in staff. */
 const contentMutations: Record<string, { document: string; variables: Record<string, unknown> }> = {
@@ -16,16 +20,18 @@ const contentMutations: Record<string, { document: string; variables: Record<str
   createAnnouncement: { document: "mutation ($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }", variables: { input: announcementInput() } },
   updateAnnouncement: { document: "mutation ($id: ID!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: announcementInput() } },
   deleteAnnouncement: { document: "mutation ($id: ID!) { deleteAnnouncement(id: $id) }", variables: { id: SOME_ID } },
-  createDocument: { document: "mutation ($input: DocumentInput!) { createDocument(input: $input) { id } }", variables: { input: { title: "Fees", fileUrl: "/files/fees.pdf" } } },
-  updateDocument: { document: "mutation ($id: ID!, $input: DocumentInput!) { updateDocument(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: { title: "Fees", fileUrl: "/files/fees.pdf" } } },
+  createDocument: { document: "mutation ($input: DocumentInput!) { createDocument(input: $input) { id } }", variables: { input: { title: "Fees", fileData: TINY_PDF } } },
+  updateDocument: { document: "mutation ($id: ID!, $input: DocumentInput!) { updateDocument(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: { title: "Fees" } } },
   deleteDocument: { document: "mutation ($id: ID!) { deleteDocument(id: $id) }", variables: { id: SOME_ID } },
-  createGalleryItem: { document: "mutation ($input: GalleryItemInput!) { createGalleryItem(input: $input) { id } }", variables: { input: { imageUrl: "/files/a.webp" } } },
-  updateGalleryItem: { document: "mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: { imageUrl: "/files/a.webp" } } },
+  createGalleryItem: { document: "mutation ($input: GalleryItemInput!) { createGalleryItem(input: $input) { id } }", variables: { input: { imageData: PNG_1X1 } } },
+  updateGalleryItem: { document: "mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: { title: "Gala" } } },
   deleteGalleryItem: { document: "mutation ($id: ID!) { deleteGalleryItem(id: $id) }", variables: { id: SOME_ID } },
+  markContactMessageRead: { document: "mutation ($id: ID!) { markContactMessageRead(id: $id) { id } }", variables: { id: SOME_ID } },
+  deleteContactMessage: { document: "mutation ($id: ID!) { deleteContactMessage(id: $id) }", variables: { id: SOME_ID } },
 };
 
 /** Mutations that exist to sign in, so they cannot require being signed in. */
-const PUBLIC_MUTATIONS = new Set(["signIn", "confirmSignInWithNewPassword", "refreshSession", "signOut"]);
+const PUBLIC_MUTATIONS = new Set(["signIn", "confirmSignInWithNewPassword", "refreshSession", "signOut", "submitContactMessage"]);
 
 function sign(claims: Record<string, unknown>, options: jwt.SignOptions = {}, secret = TEST_JWT_SECRET) {
   return jwt.sign({ token_use: "access", username: staffUser.username, ...claims }, secret, {
@@ -86,7 +92,7 @@ describe("authorization of mutations", () => {
       expect(result.data).toBeNull();
       const [{ count }] = await server.dataSource.query(
         `SELECT (SELECT count(*) FROM news) + (SELECT count(*) FROM events) + (SELECT count(*) FROM announcements)
-              + (SELECT count(*) FROM documents) + (SELECT count(*) FROM gallery_items) AS count`,
+              + (SELECT count(*) FROM documents) + (SELECT count(*) FROM gallery_items) + (SELECT count(*) FROM assets) AS count`,
       );
       expect(Number(count)).toBe(0);
     });

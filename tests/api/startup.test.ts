@@ -4,7 +4,6 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import jwt from "jsonwebtoken";
 import { newsInput } from "../support/fixtures";
 
 const MAIN = path.resolve(__dirname, "../../server/dist/main.js");
@@ -24,10 +23,15 @@ interface Running {
   exited: Promise<number | null>;
 }
 
+/** Every server a test started, so a failing test cannot leave one running (and jest waiting). */
+const started = new Set<ChildProcess>();
+
 /** Runs the production entry point, as `npm start` does, until /ready answers. */
 async function start(env: Record<string, string>): Promise<Running> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [MAIN], { env: { ...inherited, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  started.add(child);
+  child.once("exit", () => started.delete(child));
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -87,6 +91,13 @@ describe("the start command on the embedded default", () => {
       NODE_ENV: "development",
     };
   });
+  afterEach(async () => {
+    for (const child of started) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    }
+  });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("serves demo content, keeps data across restarts, and stops cleanly", async () => {
@@ -98,11 +109,15 @@ describe("the start command on the embedded default", () => {
     expect(demo.data.events.nodes.length).toBeGreaterThan(0);
     expect(new Set(demo.data.announcements.nodes.map((n: { priority: string }) => n.priority))).toEqual(new Set(["high", "medium", "low"]));
 
-    // The generated secret is kept in the data folder, so staff tokens survive restarts.
-    const secret = fs.readFileSync(path.join(dataDir, "jwt-secret"), "utf8").trim();
-    const token = jwt.sign({ token_use: "access", username: "office" }, secret, {
-      algorithm: "HS256", expiresIn: 300, issuer: "school-website", audience: "school-website", subject: "00000000-0000-4000-8000-000000000001",
-    });
+    // The first start creates `admin` with a temporary password printed once: sign in with it as staff would.
+    const temporary = /Temporary password for admin: (\S+)/.exec(first.output())![1];
+    const challenge = await graphql(env.PORT, "mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { session } }", { u: "admin", p: temporary });
+    const confirmed = await graphql(
+      env.PORT,
+      "mutation ($s: String!, $p: String!) { confirmSignInWithNewPassword(session: $s, newPassword: $p) { signedIn { accessToken } } }",
+      { s: challenge.data.signIn.session, p: "Head-Office-2024!" },
+    );
+    const token = confirmed.data.confirmSignInWithNewPassword.signedIn.accessToken;
     const created = await graphql(env.PORT, "mutation ($input: NewsInput!) { createNews(input: $input) { id } }", { input: newsInput({ title: "Kept across restarts" }) }, token);
     expect(created.errors).toBeUndefined();
 
@@ -115,8 +130,12 @@ describe("the start command on the embedded default", () => {
     expect(after.data.newsItem).toEqual({ title: "Kept across restarts" });
     expect(after.data.news.nodes).toHaveLength(demo.data.news.nodes.length + 1);
     expect(second.output()).not.toContain("demo content seeded");
+    expect(second.output()).not.toContain("Temporary password");
+    // The generated secret is kept in the data folder and sessions in the database, so tokens survive restarts.
+    const again = await graphql(env.PORT, "mutation ($input: NewsInput!) { createNews(input: $input) { id } }", { input: newsInput() }, token);
+    expect(again.errors).toBeUndefined();
     expect(await stop(second)).toBe(0);
-  });
+  }, 120_000);
 
   it("exits with a clear message when the configuration is invalid", async () => {
     const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: "eighty", SCHOOL_EMAIL: "nope" }, stdio: ["ignore", "pipe", "pipe"] });

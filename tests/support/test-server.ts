@@ -8,15 +8,23 @@ import { loadConfig } from "../../server/src/config";
 import type { Config } from "../../server/src/config";
 import { createDataSource } from "../../server/src/db/data-source";
 import { createLogger } from "../../server/src/logger";
-import { TokenService } from "../../server/src/modules/auth";
+import { PasswordHasher, TokenService, UserService, UserStatus } from "../../server/src/modules/auth";
 import type { AuthUser } from "../../server/src/modules/auth";
+import { ManualClock } from "./clock";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
 export const staffUser: AuthUser = { id: "00000000-0000-4000-8000-000000000001", username: "office", email: "office@school.example" };
+export const STAFF_PASSWORD = "Office-Desk-2024!";
+/** The open sign-in that staffToken()'s tokens belong to. */
+export const STAFF_SESSION_ID = "00000000-0000-4000-8000-0000000000a1";
+const STAFF_SESSION_TTL_MS = 10 * 365 * 24 * 60 * 60_000;
+/** bcrypt's cheapest cost keeps the suite fast; production always uses 12. */
+export const TEST_BCRYPT_COST = 4;
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
+  headers?: Headers;
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
 }
@@ -26,6 +34,11 @@ export interface TestServer {
   config: Config;
   dataSource: DataSource;
   tokens: TokenService;
+  /** The server's time: it stands still until a test moves it. */
+  clock: ManualClock;
+  hasher: PasswordHasher;
+  /** Staff-account administration (what `npm run admin` does) on this server's database. */
+  users: UserService;
   /** A valid access token for a staff member. */
   staffToken(): string;
   graphql<T = Record<string, any>>(
@@ -52,6 +65,23 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** A signed-in, enabled staff member, as the auth checker requires of every write. */
+async function insertStaffUser(dataSource: DataSource, hasher: PasswordHasher, now: Date): Promise<void> {
+  await dataSource.query(`INSERT INTO users (id, username, email, password_hash, status) VALUES ($1, $2, $3, $4, $5)`, [
+    staffUser.id,
+    staffUser.username,
+    staffUser.email,
+    await hasher.hash(STAFF_PASSWORD),
+    UserStatus.CONFIRMED,
+  ]);
+  await dataSource.query(`INSERT INTO auth_sessions (id, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)`, [
+    STAFF_SESSION_ID,
+    staffUser.id,
+    new Date(now.getTime() + STAFF_SESSION_TTL_MS),
+    now,
+  ]);
+}
+
 /**
  * The real server (Express + Apollo) on a free port, over a database of its own that has had
  * the committed migrations applied: tests talk to it over HTTP and never see each other's rows.
@@ -75,8 +105,17 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataSource = createDataSource({ url, poolMax: 5, connectTimeoutMs: 5000, logger });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
-  const tokens = new TokenService({ secret: TEST_JWT_SECRET, issuer: config.jwt.issuer, audience: config.jwt.audience });
-  const app: App = await createApp({ config, dataSource, logger, tokens });
+  const clock = new ManualClock();
+  const hasher = new PasswordHasher(TEST_BCRYPT_COST);
+  await insertStaffUser(dataSource, hasher, clock.now());
+  const tokens = new TokenService({
+    secret: config.jwt.secret ?? TEST_JWT_SECRET,
+    previousSecrets: config.jwt.previousSecrets,
+    issuer: config.jwt.issuer,
+    audience: config.jwt.audience,
+    clock,
+  });
+  const app: App = await createApp({ config, dataSource, logger, tokens, clock, passwordHasher: hasher });
   await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = app.httpServer.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -86,7 +125,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     dataSource,
     tokens,
-    staffToken: () => tokens.signAccessToken(staffUser),
+    clock,
+    hasher,
+    users: new UserService(dataSource, { hasher, clock }),
+    staffToken: () => tokens.signAccessToken(staffUser, STAFF_SESSION_ID),
     async graphql(query, variables, options = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: "POST",
@@ -98,7 +140,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as GraphQLResponse<any>;
-      return { ...body, status: response.status };
+      return { ...body, status: response.status, headers: response.headers };
     },
     async close() {
       await app.stop();

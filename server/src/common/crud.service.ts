@@ -1,6 +1,7 @@
 import type { DataSource, DeepPartial, EntityTarget, ObjectLiteral, Repository } from "typeorm";
 import { NotFoundError } from "../graphql/errors";
 import { CursorFormat } from "../graphql/pagination";
+import type { AssetAttachment, FileChange, FileFields } from "../modules/files";
 
 export function isUuid(value: string): boolean {
   return CursorFormat.uuid.test(value);
@@ -11,15 +12,22 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** How a kind of content carries one uploaded file (an image or a PDF), if it does. */
+export interface FileOf<T extends object, Input> {
+  attachment: AssetAttachment<T>;
+  fields(input: Input): FileFields;
+}
+
 /**
  * Reading one record and the writes every kind of content shares. Each write runs in one
- * transaction, so a failure leaves nothing half-written.
+ * transaction together with its file, so a failure leaves nothing half-written and no orphaned bytes.
  */
 export class CrudService<T extends ObjectLiteral & { id: string }, Input extends object> {
   constructor(
     protected readonly dataSource: DataSource,
     private readonly entity: EntityTarget<T>,
     private readonly kind: string,
+    private readonly file?: FileOf<T, Input>,
   ) {}
 
   protected get repository(): Repository<T> {
@@ -38,33 +46,50 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
   }
 
   async create(input: Input): Promise<T> {
+    const change = await this.prepareFile(input, true);
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(this.entity);
-      const saved = await repository.save(repository.create(this.toColumns(input) as DeepPartial<T>));
+      const entity = repository.create(this.toColumns(input) as DeepPartial<T>);
+      const removeReplaced = await this.file?.attachment.apply(manager, entity, change);
+      const saved = await repository.save(entity);
+      await removeReplaced?.();
       return repository.findOneByOrFail({ id: saved.id } as never);
     });
   }
 
   async update(id: string, input: Input): Promise<T> {
+    const change = await this.prepareFile(input, false);
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(this.entity);
       const existing = isUuid(id)
-        ? await repository.findOne({ where: { id } as never, lock: { mode: "pessimistic_write" } })
+        ? await repository.findOne({ where: { id } as never, lock: { mode: "pessimistic_write", tables: [repository.metadata.tableName] } })
         : null;
       if (!existing) throw new NotFoundError(this.kind, id);
-      await repository.save(repository.merge(existing, this.toColumns(input) as DeepPartial<T>));
+      repository.merge(existing, this.toColumns(input) as DeepPartial<T>);
+      const removeReplaced = await this.file?.attachment.apply(manager, existing, change);
+      await repository.save(existing);
+      await removeReplaced?.();
       return repository.findOneByOrFail({ id } as never);
     });
   }
 
   async delete(id: string): Promise<string> {
-    const result = isUuid(id) ? await this.repository.delete(id) : { affected: 0 };
-    if (!result.affected) throw new NotFoundError(this.kind, id);
-    return id;
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(this.entity);
+      const existing = isUuid(id) ? await repository.findOneBy({ id } as never) : null;
+      if (!existing) throw new NotFoundError(this.kind, id);
+      await repository.delete(id);
+      await this.file?.attachment.release(manager, existing);
+      return id;
+    });
   }
 
   /** Maps an input to column values; kinds whose input differs from their columns override it. */
   protected toColumns(input: Input): Partial<T> {
     return { ...input } as unknown as Partial<T>;
+  }
+
+  private prepareFile(input: Input, creating: boolean): Promise<FileChange> {
+    return this.file ? this.file.attachment.prepare(this.file.fields(input), creating) : Promise.resolve(undefined);
   }
 }

@@ -3,18 +3,24 @@ import { DataSource } from "typeorm";
 import { types } from "pg";
 import type { Logger } from "../logger";
 import { Announcement } from "../modules/announcements";
+import { ContactMessage } from "../modules/contact";
+import { User } from "../modules/auth";
 import { Document } from "../modules/documents";
 import { Event } from "../modules/events";
+import { Asset, AssetFile } from "../modules/files";
 import { GalleryItem } from "../modules/gallery";
 import { News } from "../modules/news";
 import { InitialContent1763700000000 } from "./migrations/1763700000000-initial-content";
+import { StaffAccounts1763800000000 } from "./migrations/1763800000000-staff-accounts";
+import { StoredFiles1763900000000 } from "./migrations/1763900000000-stored-files";
+import { ContactMessages1764050000000 } from "./migrations/1764050000000-contact-messages";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
 types.setTypeParser(PG_DATE_OID, (value) => value);
 
-export const entities = [News, Event, Announcement, Document, GalleryItem];
-export const migrations = [InitialContent1763700000000];
+export const entities = [News, Event, Announcement, Document, GalleryItem, User, Asset, AssetFile, ContactMessage];
+export const migrations = [InitialContent1763700000000, StaffAccounts1763800000000, StoredFiles1763900000000, ContactMessages1764050000000];
 
 export interface DataSourceOptions {
   url: string;

@@ -22,6 +22,8 @@ export interface EmbeddedPostgresOptions {
   port: number;
   database: string;
   log?: (message: string) => void;
+  /** Use a server already running on this data directory (the website's, say) and leave it running. */
+  reuseRunning?: boolean;
 }
 
 interface Binaries {
@@ -54,6 +56,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
     log(`initialising PostgreSQL data directory ${dataDir}`);
     await initialise(binaries, dataDir, password, runAs);
+  }
+  const runningPort = options.reuseRunning ? await portOfRunningServer(binaries, dataDir, runAs) : null;
+  if (runningPort !== null) {
+    const urlOf = (database: string) => `postgres://postgres:${password}@127.0.0.1:${runningPort}/${database}`;
+    await ensureDatabase(urlOf("postgres"), options.database);
+    log(`using the PostgreSQL already running on 127.0.0.1:${runningPort}`);
+    return { url: urlOf(options.database), adminUrl: urlOf("postgres"), stop: async () => undefined };
   }
   await stopLeftoverServer(binaries, dataDir, runAs, log);
 
@@ -144,6 +153,19 @@ async function initialise(binaries: Binaries, dataDir: string, password: string,
   } finally {
     fs.rmSync(passwordFile, { force: true });
   }
+}
+
+/** The port of a server running on the data directory (line 4 of postmaster.pid), or null. */
+async function portOfRunningServer(binaries: Binaries, dataDir: string, runAs: RunAs): Promise<number | null> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return null;
+  try {
+    await run(binaries.pg_ctl, ["status", "-D", dataDir], runAs);
+  } catch {
+    return null;
+  }
+  const port = Number(fs.readFileSync(pidFile, "utf8").split("\n")[3]);
+  return Number.isInteger(port) && port > 0 ? port : null;
 }
 
 /** A server left running by a process that was killed outright is stopped, so we own the one we start. */

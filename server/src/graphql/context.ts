@@ -1,10 +1,14 @@
 import type { SchoolIdentity } from "../config";
 import type { Logger } from "../logger";
-import type { AuthUser } from "../modules/auth";
+import type { RefreshCookie, User } from "../modules/auth";
 import type { Services } from "../services";
 
 export interface Context {
-  user: AuthUser | null;
+  /** The signed-in, enabled staff member, checked against the database once per request when asked. */
+  currentUser(): Promise<User | null>;
+  refreshCookie: RefreshCookie;
+  /** The client's address, as `trust proxy` reads it. */
+  clientAddress: string;
   services: Services;
   logger: Logger;
   school: SchoolIdentity;

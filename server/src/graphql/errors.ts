@@ -9,6 +9,11 @@ export const ErrorCode = {
   NotFound: "NOT_FOUND",
   Unauthenticated: "UNAUTHENTICATED",
   Internal: "INTERNAL_SERVER_ERROR",
+  // Sign-in codes keep the names of the hosted user pool we replaced: the client maps them to messages.
+  NotAuthorized: "NotAuthorizedException",
+  PasswordResetRequired: "PasswordResetRequiredException",
+  InvalidPassword: "InvalidPasswordException",
+  LimitExceeded: "LimitExceededException",
 } as const;
 
 /** Field name (dotted for nested inputs) to the first message that failed for it. */
@@ -23,6 +28,33 @@ export class UserInputError extends GraphQLError {
 export class NotFoundError extends GraphQLError {
   constructor(kind: string, id: string) {
     super(`${kind} not found`, { extensions: { code: ErrorCode.NotFound, id } });
+  }
+}
+
+/** Wrong credentials, an unknown user or a dead session: one message, so nothing reveals which. */
+export class NotAuthorizedError extends GraphQLError {
+  constructor(message = "Incorrect username or password.") {
+    super(message, { extensions: { code: ErrorCode.NotAuthorized } });
+  }
+}
+
+export class PasswordResetRequiredError extends GraphQLError {
+  constructor() {
+    super("Your temporary password has expired. Ask an administrator to reset your password.", {
+      extensions: { code: ErrorCode.PasswordResetRequired },
+    });
+  }
+}
+
+export class InvalidPasswordError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: ErrorCode.InvalidPassword } });
+  }
+}
+
+export class LimitExceededError extends GraphQLError {
+  constructor() {
+    super("Too many attempts. Please try again later.", { extensions: { code: ErrorCode.LimitExceeded } });
   }
 }
 

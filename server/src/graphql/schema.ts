@@ -4,7 +4,8 @@ import { buildSchema } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
 import { repoRoot } from "../config";
 import { AnnouncementResolver } from "../modules/announcements";
-import { authChecker } from "../modules/auth";
+import { AuthResolver, authChecker } from "../modules/auth";
+import { ContactMessageResolver } from "../modules/contact";
 import { DocumentResolver } from "../modules/documents";
 import { EventResolver } from "../modules/events";
 import { GalleryItemResolver } from "../modules/gallery";
@@ -20,6 +21,8 @@ const resolvers = [
   DocumentResolver,
   GalleryItemResolver,
   SchoolResolver,
+  AuthResolver,
+  ContactMessageResolver,
 ] as const;
 
 export function buildAppSchema(options: { emitSchemaFile?: string } = {}): Promise<GraphQLSchema> {

@@ -10,13 +10,16 @@ export class AnnouncementConnection extends Connection(Announcement) {}
 @Resolver(() => Announcement)
 export class AnnouncementResolver {
   @Query(() => AnnouncementConnection, { description: "Active announcements, newest first." })
-  announcements(@Args(() => AnnouncementListArgs) args: AnnouncementListArgs, @Ctx() { services, user }: Context) {
-    return services.announcements.list(args, { isStaff: user !== null });
+  async announcements(
+    @Args(() => AnnouncementListArgs) args: AnnouncementListArgs,
+    @Ctx() { services, currentUser }: Context,
+  ) {
+    return services.announcements.list(args, { isStaff: (await currentUser()) !== null });
   }
 
   @Query(() => Announcement, { description: "One announcement; NOT_FOUND for an unknown or, to the public, inactive id." })
-  announcement(@Arg("id", () => ID) id: string, @Ctx() { services, user }: Context) {
-    return services.announcements.getVisible(id, { isStaff: user !== null });
+  async announcement(@Arg("id", () => ID) id: string, @Ctx() { services, currentUser }: Context) {
+    return services.announcements.getVisible(id, { isStaff: (await currentUser()) !== null });
   }
 
   @Authorized()

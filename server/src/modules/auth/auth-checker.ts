@@ -1,5 +1,5 @@
 import type { AuthChecker } from "type-graphql";
 import type { Context } from "../../graphql/context";
 
-/** One role (administrator): any request carrying a valid access token may write. */
-export const authChecker: AuthChecker<Context> = ({ context }) => context.user !== null;
+/** One role (administrator): a valid access token of an enabled user with an open session may write. */
+export const authChecker: AuthChecker<Context> = async ({ context }) => (await context.currentUser()) !== null;

@@ -1,7 +1,11 @@
+import { createHash } from "node:crypto";
 import jwt from "jsonwebtoken";
 import type { JwtPayload } from "jsonwebtoken";
+import { systemClock } from "../../common/clock";
+import type { Clock } from "../../common/clock";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The only algorithm signed or accepted: `none` and key-confusion tricks never verify. */
 const ALGORITHM = "HS256";
 const ACCESS_TOKEN_USE = "access";
 
@@ -11,22 +15,53 @@ export interface AuthUser {
   email: string | null;
 }
 
+/** What a verified access token asserts: who, and in which sign-in (refresh-token family). */
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
 export interface TokenSettings {
   secret: string;
+  /** Secrets rotated out: tokens they signed still verify until they expire. */
+  previousSecrets?: string[];
   issuer: string;
   audience: string;
+  clock?: Clock;
+}
+
+/** A key id derived from the secret, so rotating the secret needs no second setting. */
+export function keyIdOf(secret: string): string {
+  return createHash("sha256").update(`kid:${secret}`).digest("base64url").slice(0, 16);
 }
 
 /** Signs and checks the short-lived access tokens that mutations require. */
 export class TokenService {
-  constructor(private readonly settings: TokenSettings) {}
+  private readonly signingKid: string;
+  private readonly verificationKeys: Map<string, string>;
+  private readonly clock: Clock;
 
-  signAccessToken(user: AuthUser, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+  constructor(private readonly settings: TokenSettings) {
+    this.signingKid = keyIdOf(settings.secret);
+    this.verificationKeys = new Map(
+      [settings.secret, ...(settings.previousSecrets ?? [])].map((secret) => [keyIdOf(secret), secret]),
+    );
+    this.clock = settings.clock ?? systemClock;
+  }
+
+  signAccessToken(user: AuthUser, sessionId: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
     return jwt.sign(
-      { token_use: ACCESS_TOKEN_USE, username: user.username, email: user.email },
+      {
+        token_use: ACCESS_TOKEN_USE,
+        sid: sessionId,
+        username: user.username,
+        email: user.email,
+        iat: this.nowSeconds(),
+      },
       this.settings.secret,
       {
         algorithm: ALGORITHM,
+        keyid: this.signingKid,
         expiresIn: ttlSeconds,
         issuer: this.settings.issuer,
         audience: this.settings.audience,
@@ -35,28 +70,34 @@ export class TokenService {
     );
   }
 
-  /** The user a valid, unexpired access token names, or null for anything else. */
-  verifyAccessToken(token: string): AuthUser | null {
+  /** The claims of a valid, unexpired access token, or null for anything else. */
+  verifyAccessToken(token: string): AccessClaims | null {
     try {
-      const claims = jwt.verify(token, this.settings.secret, {
+      const kid = jwt.decode(token, { complete: true })?.header.kid;
+      const secret = kid ? this.verificationKeys.get(kid) : undefined;
+      if (!secret) return null;
+      const claims = jwt.verify(token, secret, {
         algorithms: [ALGORITHM],
         issuer: this.settings.issuer,
         audience: this.settings.audience,
+        clockTimestamp: this.nowSeconds(),
       }) as JwtPayload;
-      if (claims.token_use !== ACCESS_TOKEN_USE || typeof claims.sub !== "string") return null;
-      return {
-        id: claims.sub,
-        username: typeof claims.username === "string" ? claims.username : "",
-        email: typeof claims.email === "string" ? claims.email : null,
-      };
+      if (claims.token_use !== ACCESS_TOKEN_USE || typeof claims.sub !== "string" || typeof claims.sid !== "string") {
+        return null;
+      }
+      return { userId: claims.sub, sessionId: claims.sid };
     } catch {
       return null;
     }
   }
 
-  /** The user of an `Authorization: Bearer <token>` header, or null. */
-  userFromAuthorization(header: string | undefined): AuthUser | null {
+  /** The claims of an `Authorization: Bearer <token>` header, or null. */
+  claimsFromAuthorization(header: string | undefined): AccessClaims | null {
     const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
     return match ? this.verifyAccessToken(match[1]) : null;
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
   }
 }

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Timestamped } from "../../common/timestamps";
+import { Asset, fallbackUrl } from "../files";
 
 @ObjectType({ simpleResolvers: true, description: "A document parents can download, such as a form or a policy." })
 @Entity({ name: "documents" })
@@ -13,17 +14,23 @@ export class Document extends Timestamped {
   @Column({ type: "varchar", length: 200 })
   title!: string;
 
-  @Field(() => String, { description: "Where the file is downloaded from." })
-  @Column({ type: "text", name: "file_url" })
-  fileUrl!: string;
+  @ManyToOne(() => Asset, { eager: true, nullable: false, onDelete: "RESTRICT" })
+  @JoinColumn({ name: "file_id" })
+  file!: Asset;
 
-  @Field(() => Int, { nullable: true })
-  @Column({ type: "integer", name: "size_bytes", nullable: true })
-  sizeBytes!: number | null;
+  @Field(() => String, { description: "Where the PDF is downloaded from." })
+  get fileUrl(): string {
+    return fallbackUrl(this.file) ?? "";
+  }
 
-  @Field(() => String, { nullable: true, description: "Size as shown to parents: '{n} KB' (bytes / 1024, rounded)." })
-  get size(): string | null {
-    return this.sizeBytes === null ? null : `${Math.round(this.sizeBytes / 1024)} KB`;
+  @Field(() => Int)
+  get sizeBytes(): number {
+    return this.file.variants[0]?.byteSize ?? 0;
+  }
+
+  @Field(() => String, { description: "Size as shown to parents: '{n} KB' (bytes / 1024, rounded)." })
+  get size(): string {
+    return `${Math.round(this.sizeBytes / 1024)} KB`;
   }
 
   @Field(() => Date, { description: "When the document was uploaded." })

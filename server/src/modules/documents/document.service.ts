@@ -1,5 +1,7 @@
 import type { DataSource } from "typeorm";
 import { CrudService } from "../../common/crud.service";
+import { documentAttachment } from "../files";
+import type { AssetStore } from "../files";
 import { CursorFormat, paginate } from "../../graphql/pagination";
 import type { Page, PageArgs, SortKey } from "../../graphql/pagination";
 import { Document } from "./document.entity";
@@ -11,15 +13,18 @@ const NEWEST_FIRST: SortKey[] = [
 ];
 
 export class DocumentService extends CrudService<Document, DocumentInput> {
-  constructor(dataSource: DataSource) {
-    super(dataSource, Document, "Document");
+  constructor(dataSource: DataSource, assets: AssetStore) {
+    super(dataSource, Document, "Document", {
+      attachment: documentAttachment<Document>(assets, "file"),
+      fields: (input) => ({ upload: input.file, dataUrl: input.fileData }),
+    });
   }
 
   list(args: PageArgs): Promise<Page<Document>> {
-    return paginate(this.repository.createQueryBuilder("document"), NEWEST_FIRST, "DESC", args);
+    return paginate(this.repository.createQueryBuilder("document").innerJoinAndSelect("document.file", "file"), NEWEST_FIRST, "DESC", args);
   }
 
   protected override toColumns(input: DocumentInput): Partial<Document> {
-    return { title: input.title, fileUrl: input.fileUrl, sizeBytes: input.sizeBytes ?? null };
+    return { title: input.title };
   }
 }

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Timestamped } from "../../common/timestamps";
+import { Asset, ResponsiveImage, fallbackUrl, toResponsiveImage } from "../files";
 
 @ObjectType({ simpleResolvers: true, description: "A school event." })
 @Entity({ name: "events" })
@@ -29,7 +30,17 @@ export class Event extends Timestamped {
   @Column({ type: "varchar", length: 200 })
   location!: string;
 
-  @Field(() => String, { nullable: true, description: "Address of the event's picture." })
-  @Column({ type: "text", nullable: true })
-  image!: string | null;
+  @ManyToOne(() => Asset, { eager: true, nullable: true, onDelete: "SET NULL" })
+  @JoinColumn({ name: "image_id" })
+  imageAsset!: Asset | null;
+
+  @Field(() => String, { nullable: true, description: "Address of the event's picture (JPEG or PNG)." })
+  get image(): string | null {
+    return fallbackUrl(this.imageAsset);
+  }
+
+  @Field(() => ResponsiveImage, { nullable: true })
+  get responsiveImage(): ResponsiveImage | null {
+    return toResponsiveImage(this.imageAsset);
+  }
 }

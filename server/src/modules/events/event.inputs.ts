@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
-import { IsEnum, IsOptional, Matches, MaxLength } from "class-validator";
+import { IsBoolean, IsEnum, IsOptional, Matches, MaxLength } from "class-validator";
 import { PageArgs } from "../../graphql/pagination";
+import { ImageFieldsInput } from "../files/file-fields";
 import {
   CONTENT_MAX,
   EVENT_TIME_PATTERN,
@@ -12,8 +13,8 @@ import {
 
 export const LOCATION_MAX = 200;
 
-@InputType({ description: "Everything an event is saved with; every field is required." })
-export class EventInput {
+@InputType({ description: "Everything an event is saved with. Without a new image, an update keeps the old one." })
+export class EventInput extends ImageFieldsInput {
   @Field(() => String)
   @IsNotBlank({ message: "Title is required" })
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` })
@@ -38,6 +39,11 @@ export class EventInput {
   @IsNotBlank({ message: "Location is required" })
   @MaxLength(LOCATION_MAX, { message: `Location must be at most ${LOCATION_MAX} characters` })
   location!: string;
+
+  @Field(() => Boolean, { nullable: true, description: "Remove the current image." })
+  @IsOptional()
+  @IsBoolean()
+  removeImage?: boolean | null;
 }
 
 export enum EventTimeframe {

@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
 import { CrudService, containsPattern } from "../../common/crud.service";
 import { todayIn } from "../../common/dates";
+import { imageAttachment } from "../files";
+import type { AssetStore } from "../files";
 import { UserInputError } from "../../graphql/errors";
 import { CursorFormat, paginate } from "../../graphql/pagination";
 import type { Page, SortKey } from "../../graphql/pagination";
@@ -17,16 +19,20 @@ const BY_DATE: SortKey[] = [
 export class EventService extends CrudService<Event, EventInput> {
   constructor(
     dataSource: DataSource,
+    assets: AssetStore,
     private readonly timeZone: string,
   ) {
-    super(dataSource, Event, "Event");
+    super(dataSource, Event, "Event", {
+      attachment: imageAttachment<Event>(assets, "imageAsset", { required: false }),
+      fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
+    });
   }
 
   async list(args: EventListArgs): Promise<Page<Event>> {
     if (args.from && args.to && args.from > args.to) {
       throw new UserInputError("from must not be after to", { from: "from must not be after to" });
     }
-    const query = this.repository.createQueryBuilder("event");
+    const query = this.repository.createQueryBuilder("event").leftJoinAndSelect("event.imageAsset", "image");
     const search = args.search?.trim();
     if (search) {
       query.andWhere(
@@ -41,5 +47,9 @@ export class EventService extends CrudService<Event, EventInput> {
     if (args.to) query.andWhere("event.date <= :to", { to: args.to });
     const direction = args.timeframe === EventTimeframe.UPCOMING ? "ASC" : "DESC";
     return paginate(query, BY_DATE, direction, args);
+  }
+
+  protected override toColumns({ title, description, date, time, location }: EventInput): Partial<Event> {
+    return { title, description, date, time, location };
   }
 }

@@ -1,11 +1,12 @@
 import { Field, InputType } from "type-graphql";
 import { IsOptional, MaxLength } from "class-validator";
-import { IsLink, TITLE_MAX } from "../../graphql/validators";
+import { TITLE_MAX } from "../../graphql/validators";
+import { ImageFieldsInput } from "../files/file-fields";
 
 export const GALLERY_DESCRIPTION_MAX = 2000;
 
-@InputType()
-export class GalleryItemInput {
+@InputType({ description: "A photo: the image is required when adding one, optional when editing." })
+export class GalleryItemInput extends ImageFieldsInput {
   @Field(() => String, { nullable: true, description: "Blank gives 'Gallery Image {date}'." })
   @IsOptional()
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` })
@@ -17,10 +18,6 @@ export class GalleryItemInput {
     message: `Description must be at most ${GALLERY_DESCRIPTION_MAX} characters`,
   })
   description?: string | null;
-
-  @Field(() => String)
-  @IsLink({ message: "Image URL must be an http(s) URL or a path starting with /" })
-  imageUrl!: string;
 
   @Field(() => Date, { nullable: true, description: "When the photo was added; now when omitted." })
   @IsOptional()

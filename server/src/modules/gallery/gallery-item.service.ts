@@ -1,5 +1,7 @@
 import type { DataSource } from "typeorm";
 import { CrudService } from "../../common/crud.service";
+import { imageAttachment } from "../files";
+import type { AssetStore } from "../files";
 import { CursorFormat, paginate } from "../../graphql/pagination";
 import type { Page, PageArgs, SortKey } from "../../graphql/pagination";
 import { GalleryItem } from "./gallery-item.entity";
@@ -13,13 +15,17 @@ const NEWEST_FIRST: SortKey[] = [
 export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInput> {
   constructor(
     dataSource: DataSource,
+    assets: AssetStore,
     private readonly timeZone: string,
   ) {
-    super(dataSource, GalleryItem, "Gallery item");
+    super(dataSource, GalleryItem, "Gallery item", {
+      attachment: imageAttachment<GalleryItem>(assets, "imageAsset", { required: true }),
+      fields: (input) => ({ upload: input.image, dataUrl: input.imageData }),
+    });
   }
 
   list(args: PageArgs): Promise<Page<GalleryItem>> {
-    return paginate(this.repository.createQueryBuilder("item"), NEWEST_FIRST, "DESC", args);
+    return paginate(this.repository.createQueryBuilder("item").leftJoinAndSelect("item.imageAsset", "image"), NEWEST_FIRST, "DESC", args);
   }
 
   protected override toColumns(input: GalleryItemInput): Partial<GalleryItem> {
@@ -27,7 +33,6 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
     return {
       title: input.title?.trim() || this.defaultTitle(date),
       description: input.description ?? "",
-      imageUrl: input.imageUrl,
       date,
     };
   }

@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType } from "type-graphql";
-import { IsOptional, MaxLength } from "class-validator";
+import { IsBoolean, IsOptional, MaxLength } from "class-validator";
 import { PageArgs } from "../../graphql/pagination";
+import { ImageFieldsInput } from "../files/file-fields";
 import {
   CONTENT_MAX,
   IsCalendarDate,
@@ -12,8 +13,8 @@ import {
 
 export const CATEGORY_MAX = 100;
 
-@InputType({ description: "Everything a news article is saved with; every field is required." })
-export class NewsInput {
+@InputType({ description: "Everything a news article is saved with. Without a new image, an update keeps the old one." })
+export class NewsInput extends ImageFieldsInput {
   @Field(() => String)
   @IsNotBlank({ message: "Title is required" })
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` })
@@ -37,6 +38,11 @@ export class NewsInput {
   @IsNotBlank({ message: "Category is required" })
   @MaxLength(CATEGORY_MAX, { message: `Category must be at most ${CATEGORY_MAX} characters` })
   category!: string;
+
+  @Field(() => Boolean, { nullable: true, description: "Remove the current image." })
+  @IsOptional()
+  @IsBoolean()
+  removeImage?: boolean | null;
 }
 
 @ArgsType()

@@ -1,5 +1,7 @@
 import type { DataSource } from "typeorm";
 import { CrudService, containsPattern } from "../../common/crud.service";
+import { imageAttachment } from "../files";
+import type { AssetStore } from "../files";
 import { CursorFormat, paginate } from "../../graphql/pagination";
 import type { Page, SortKey } from "../../graphql/pagination";
 import { News } from "./news.entity";
@@ -12,12 +14,15 @@ const NEWEST_FIRST: SortKey[] = [
 ];
 
 export class NewsService extends CrudService<News, NewsInput> {
-  constructor(dataSource: DataSource) {
-    super(dataSource, News, "News article");
+  constructor(dataSource: DataSource, assets: AssetStore) {
+    super(dataSource, News, "News article", {
+      attachment: imageAttachment<News>(assets, "imageAsset", { required: false }),
+      fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
+    });
   }
 
   async list(args: NewsListArgs): Promise<Page<News>> {
-    const query = this.repository.createQueryBuilder("news");
+    const query = this.repository.createQueryBuilder("news").leftJoinAndSelect("news.imageAsset", "image");
     if (args.search?.trim()) {
       query.andWhere("(news.title ILIKE :pattern OR news.excerpt ILIKE :pattern)", {
         pattern: containsPattern(args.search.trim()),
@@ -35,5 +40,9 @@ export class NewsService extends CrudService<News, NewsInput> {
       .orderBy("category")
       .getRawMany();
     return rows.map((row) => row.category);
+  }
+
+  protected override toColumns({ title, excerpt, content, date, category }: NewsInput): Partial<News> {
+    return { title, excerpt, content, date, category };
   }
 }

@@ -1,0 +1,75 @@
+import { Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from "type-graphql";
+import type { Context } from "../../graphql/context";
+import { ConfirmSignInWithNewPasswordArgs, SignInArgs } from "./auth.inputs";
+import { SignInStep } from "./auth.service";
+import type { SignInOutcome, SignedIn } from "./auth.service";
+import { User } from "./user.entity";
+
+registerEnumType(SignInStep, { name: "SignInStep", description: "What the client must do next to finish signing in." });
+
+@ObjectType({
+  simpleResolvers: true,
+  description: "A signed-in session; the refresh token travels in an httpOnly cookie.",
+})
+export class AuthTokens implements SignedIn {
+  @Field(() => String, { description: "Access and identity token: send it as `Authorization: Bearer <token>`." })
+  accessToken!: string;
+
+  @Field(() => Int, { description: "Seconds until the access token expires; then call refreshSession." })
+  expiresIn!: number;
+
+  @Field(() => User)
+  user!: User;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class SignInResult implements SignInOutcome {
+  @Field(() => SignInStep)
+  nextStep!: SignInStep;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "With CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: pass it to confirmSignInWithNewPassword, once.",
+  })
+  session!: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When the session above stops being accepted (3 minutes)." })
+  sessionExpiresAt!: Date | null;
+
+  @Field(() => AuthTokens, { nullable: true, description: "With DONE." })
+  signedIn!: AuthTokens | null;
+}
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: "The signed-in staff member, or null." })
+  me(@Ctx() { currentUser }: Context) {
+    return currentUser();
+  }
+
+  @Mutation(() => SignInResult, { description: "Signs in with a username or e-mail and a password." })
+  signIn(
+    @Args(() => SignInArgs) { username, password }: SignInArgs,
+    @Ctx() { services, refreshCookie, clientAddress }: Context,
+  ) {
+    return services.auth.signIn(username, password, { refreshCookie, clientAddress });
+  }
+
+  @Mutation(() => SignInResult, { description: "Sets the new password a temporary one requires, and signs in." })
+  confirmSignInWithNewPassword(
+    @Args(() => ConfirmSignInWithNewPasswordArgs) { session, newPassword }: ConfirmSignInWithNewPasswordArgs,
+    @Ctx() { services, refreshCookie }: Context,
+  ) {
+    return services.auth.confirmNewPassword(session, newPassword, refreshCookie);
+  }
+
+  @Mutation(() => AuthTokens, { description: "Rotates the refresh cookie and answers a fresh access token." })
+  refreshSession(@Ctx() { services, refreshCookie }: Context) {
+    return services.auth.refresh(refreshCookie);
+  }
+
+  @Mutation(() => Boolean, { description: "Revokes the refresh cookie's session and clears the cookie." })
+  signOut(@Ctx() { services, refreshCookie }: Context) {
+    return services.auth.signOut(refreshCookie);
+  }
+}

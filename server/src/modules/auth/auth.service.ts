@@ -1,0 +1,221 @@
+import type { DataSource, Repository } from "typeorm";
+import type { Clock } from "../../common/clock";
+import { isUuid } from "../../common/crud.service";
+import { NotAuthorizedError, PasswordResetRequiredError } from "../../graphql/errors";
+import type { PasswordHasher } from "./password-hasher";
+import { assertPasswordAllowed } from "./password-policy";
+import type { RefreshCookie } from "./refresh-cookie";
+import { SessionService, digestOf, randomSecret } from "./session.service";
+import type { Rotation } from "./session.service";
+import { SignInThrottle } from "./sign-in-throttle.service";
+import { ACCESS_TOKEN_TTL_SECONDS } from "./tokens";
+import type { TokenService } from "./tokens";
+import { User, UserStatus } from "./user.entity";
+
+/** How long the one-time session of the new-password step stays valid (spec section 4). */
+export const CHALLENGE_TTL_MS = 3 * 60_000;
+
+export enum SignInStep {
+  DONE = "DONE",
+  CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED = "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED",
+}
+
+export interface SignedIn {
+  accessToken: string;
+  expiresIn: number;
+  user: User;
+}
+
+export interface SignInOutcome {
+  nextStep: SignInStep;
+  session: string | null;
+  sessionExpiresAt: Date | null;
+  signedIn: SignedIn | null;
+}
+
+/** What a sign-in needs from the request it came in. */
+export interface SignInRequest {
+  refreshCookie: RefreshCookie;
+  clientAddress: string;
+}
+
+export interface AuthServiceOptions {
+  tokens: TokenService;
+  hasher: PasswordHasher;
+  clock: Clock;
+  maxFailuresPerAddress: number;
+}
+
+const SESSION_EXPIRED = "Invalid session for the user, session is expired.";
+const REFRESH_REFUSED: Record<Exclude<Rotation["outcome"], "rotated"> | "missing", string> = {
+  missing: "Refresh token is missing.",
+  unknown: "Invalid refresh token.",
+  revoked: "Refresh token has been revoked.",
+  reused: "Refresh token has been revoked.",
+  expired: "Refresh token has expired.",
+};
+
+/** Sign-in, the new-password step, refresh and sign-out: every rule of staff sessions. */
+export class AuthService {
+  private readonly sessions: SessionService;
+  private readonly throttle: SignInThrottle;
+  private readonly tokens: TokenService;
+  private readonly hasher: PasswordHasher;
+  private readonly clock: Clock;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    options: AuthServiceOptions,
+  ) {
+    this.sessions = new SessionService(dataSource);
+    this.throttle = new SignInThrottle(dataSource, options.maxFailuresPerAddress);
+    this.tokens = options.tokens;
+    this.hasher = options.hasher;
+    this.clock = options.clock;
+  }
+
+  private get users(): Repository<User> {
+    return this.dataSource.getRepository(User);
+  }
+
+  async signIn(username: string, password: string, request: SignInRequest): Promise<SignInOutcome> {
+    const now = this.clock.now();
+    const address = request.clientAddress;
+    await this.throttle.assertAddressAllowed(address, now);
+    const identifier = username.trim();
+    const user = await this.findByUsernameOrEmail(identifier);
+    // Unknown names get counters of their own, so a lockout reveals nothing about who exists.
+    const throttleKey = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
+    await this.throttle.reserveAttempt(throttleKey, now);
+    const matches = await this.hasher.verify(password, user?.passwordHash ?? null);
+    if (!user || !matches || user.status === UserStatus.DISABLED) {
+      await this.throttle.recordAddressFailure(address, now);
+      throw new NotAuthorizedError();
+    }
+    await this.throttle.clear(throttleKey);
+    if (user.status === UserStatus.FORCE_CHANGE_PASSWORD) {
+      if (!user.temporaryPasswordExpiresAt || user.temporaryPasswordExpiresAt <= now) {
+        throw new PasswordResetRequiredError();
+      }
+      return this.newPasswordChallenge(user, now);
+    }
+    return this.done(await this.startSession(user, request.refreshCookie, now));
+  }
+
+  async confirmNewPassword(session: string, newPassword: string, cookie: RefreshCookie): Promise<SignInOutcome> {
+    const now = this.clock.now();
+    const sessionHash = digestOf(session);
+    const pending: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM sign_in_challenges WHERE session_hash = $1 AND expires_at > $2`,
+      [sessionHash, now],
+    );
+    if (pending.length === 0) throw new NotAuthorizedError(SESSION_EXPIRED);
+    // Checked before the session is used up, so a refused password can be corrected within the 3 minutes.
+    assertPasswordAllowed(newPassword);
+    const passwordHash = await this.hasher.hash(newPassword);
+    const user = await this.dataSource.transaction(async (manager) => {
+      // TypeORM answers DELETE … RETURNING with [rows, count]; deleting it makes the session one-time.
+      const [[challenge]]: [{ user_id: string }[], number] = await manager.query(
+        `DELETE FROM sign_in_challenges WHERE session_hash = $1 AND expires_at > $2 RETURNING user_id`,
+        [sessionHash, now],
+      );
+      if (!challenge) return null;
+      const found = await manager.findOne(User, {
+        where: { id: challenge.user_id },
+        lock: { mode: "pessimistic_write" },
+      });
+      if (found?.status !== UserStatus.FORCE_CHANGE_PASSWORD) return null;
+      return manager.save(
+        Object.assign(found, { passwordHash, status: UserStatus.CONFIRMED, temporaryPasswordExpiresAt: null }),
+      );
+    });
+    if (!user) throw new NotAuthorizedError(SESSION_EXPIRED);
+    return this.done(await this.startSession(user, cookie, now));
+  }
+
+  /** Trades the refresh cookie for a new one and a fresh access token. */
+  async refresh(cookie: RefreshCookie): Promise<SignedIn> {
+    const token = cookie.read();
+    const now = this.clock.now();
+    const rotation: Rotation | { outcome: "missing" } = token
+      ? await this.sessions.rotate(token, now)
+      : { outcome: "missing" };
+    if (rotation.outcome !== "rotated") {
+      cookie.clear();
+      throw new NotAuthorizedError(REFRESH_REFUSED[rotation.outcome]);
+    }
+    cookie.write(rotation.token, rotation.expiresAt);
+    const user = await this.users.findOneByOrFail({ id: rotation.userId });
+    return this.signedIn(user, rotation.sessionId);
+  }
+
+  async signOut(cookie: RefreshCookie): Promise<boolean> {
+    const token = cookie.read();
+    if (token) await this.sessions.revokeByToken(token, this.clock.now());
+    cookie.clear();
+    return true;
+  }
+
+  /**
+   * The signed-in user of a request, looked up at most once and only when asked: the token must
+   * verify and its user be enabled with the sign-in it came from still open.
+   */
+  currentUserFor(authorization: string | undefined): () => Promise<User | null> {
+    const claims = this.tokens.claimsFromAuthorization(authorization);
+    let user: Promise<User | null> | undefined;
+    return () => {
+      if (!claims || !isUuid(claims.userId) || !isUuid(claims.sessionId)) return Promise.resolve(null);
+      user ??= this.users
+        .createQueryBuilder("staff")
+        .where("staff.id = :userId AND staff.status = :confirmed", {
+          userId: claims.userId,
+          confirmed: UserStatus.CONFIRMED,
+        })
+        .andWhere(
+          `EXISTS (SELECT 1 FROM auth_sessions s WHERE s.id = :sessionId AND s.user_id = staff.id
+             AND s.revoked_at IS NULL AND s.expires_at > :now)`,
+          { sessionId: claims.sessionId, now: this.clock.now() },
+        )
+        .getOne();
+      return user;
+    };
+  }
+
+  private findByUsernameOrEmail(identifier: string): Promise<User | null> {
+    const column = identifier.includes("@") ? "email" : "username";
+    return this.users
+      .createQueryBuilder("staff")
+      .where(`lower(staff.${column}) = lower(:identifier)`, { identifier })
+      .getOne();
+  }
+
+  private async newPasswordChallenge(user: User, now: Date): Promise<SignInOutcome> {
+    const session = randomSecret();
+    const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
+    await this.dataSource.query(`DELETE FROM sign_in_challenges WHERE expires_at <= $1`, [now]);
+    await this.dataSource.query(
+      `INSERT INTO sign_in_challenges (session_hash, user_id, expires_at) VALUES ($1, $2, $3)`,
+      [digestOf(session), user.id, expiresAt],
+    );
+    return {
+      nextStep: SignInStep.CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED,
+      session,
+      sessionExpiresAt: expiresAt,
+      signedIn: null,
+    };
+  }
+
+  private async startSession(user: User, cookie: RefreshCookie, now: Date): Promise<SignedIn> {
+    const issued = await this.sessions.start(user.id, now);
+    cookie.write(issued.token, issued.expiresAt);
+    return this.signedIn(user, issued.sessionId);
+  }
+
+  private signedIn(user: User, sessionId: string): SignedIn {
+    return { accessToken: this.tokens.signAccessToken(user, sessionId), expiresIn: ACCESS_TOKEN_TTL_SECONDS, user };
+  }
+
+  private done(signedIn: SignedIn): SignInOutcome {
+    return { nextStep: SignInStep.DONE, session: null, sessionExpiresAt: null, signedIn };
+  }
+}

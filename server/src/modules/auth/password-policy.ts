@@ -1,0 +1,63 @@
+import { randomInt } from "node:crypto";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { InvalidPasswordError } from "../../graphql/errors";
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads only the first 72 bytes: a longer password would be silently cut short. */
+export const PASSWORD_MAX_BYTES = 72;
+export const PASSWORD_RULE_MESSAGE =
+  "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters";
+export const PASSWORD_TOO_LONG_MESSAGE =
+  "Password must be at most 72 bytes (72 plain letters; accented letters and emoji count as 2 to 4)";
+export const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Please choose a less predictable one.";
+
+/** The special characters of spec section 5; other characters are allowed but do not count. */
+const SPECIAL = "@$!%*?&";
+const REQUIRED_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/];
+const SPECIAL_AT_ENDS = new RegExp(`^[${SPECIAL}]+|[${SPECIAL}]+$`, "g");
+
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * True for a password from the common-password list shipped with @zxcvbn-ts/language-common,
+ * ignoring case and the special characters people tack on at either end to satisfy the rule.
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary["passwords-common"]);
+  const folded = password.toLowerCase();
+  return commonPasswords.has(folded) || commonPasswords.has(folded.replace(SPECIAL_AT_ENDS, ""));
+}
+
+/** What is wrong with a new password, or null when it may be used. */
+export function passwordProblem(password: string): string | null {
+  if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG_MESSAGE;
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || !REQUIRED_CLASSES.every((pattern) => pattern.test(password))) {
+    return PASSWORD_RULE_MESSAGE;
+  }
+  if (isCommonPassword(password)) return PASSWORD_TOO_COMMON_MESSAGE;
+  return null;
+}
+
+export function assertPasswordAllowed(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new InvalidPasswordError(problem);
+}
+
+const TEMPORARY_PASSWORD_LENGTH = 16;
+const TEMPORARY_ALPHABETS = ["abcdefghijkmnopqrstuvwxyz", "ABCDEFGHJKLMNPQRSTUVWXYZ", "23456789", SPECIAL];
+
+/** A random one-time password that meets the rule: one character of each class, the rest mixed. */
+export function generateTemporaryPassword(): string {
+  const all = TEMPORARY_ALPHABETS.join("");
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)];
+  const characters = [
+    ...TEMPORARY_ALPHABETS.map(pick),
+    ...Array.from({ length: TEMPORARY_PASSWORD_LENGTH - TEMPORARY_ALPHABETS.length }, () => pick(all)),
+  ];
+  for (let i = characters.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [characters[i], characters[j]] = [characters[j], characters[i]];
+  }
+  return characters.join("");
+}

@@ -1,0 +1,89 @@
+import type { DataSource } from "typeorm";
+import { LimitExceededError } from "../../graphql/errors";
+
+/** Failures an account may make before the first lockout, as in the hosted user pool we replaced. */
+export const FREE_FAILURES = 5;
+export const FIRST_LOCKOUT_MS = 1000;
+export const MAX_LOCKOUT_MS = 15 * 60_000;
+/** Failures are forgotten after this long without one. */
+export const IDLE_RESET_MS = 15 * 60_000;
+/** The per-address limit counts failures in fixed windows of this length. */
+export const ADDRESS_WINDOW_MS = 15 * 60_000;
+
+/** How long an account stays locked after its nth consecutive failure: 1 s after the 5th, doubling, at most 15 min. */
+export function lockoutMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(FIRST_LOCKOUT_MS * 2 ** (failures - FREE_FAILURES), MAX_LOCKOUT_MS);
+}
+
+interface FailureRow {
+  failures: number;
+  last_failure_at: Date;
+  locked_until: Date | null;
+}
+
+/**
+ * Brute-force limits kept in Postgres: a doubling lockout per account (or per unknown name, so
+ * unknown and known users behave alike) and a cap on failures per client address.
+ */
+export class SignInThrottle {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly maxFailuresPerAddress: number,
+  ) {}
+
+  async assertAddressAllowed(address: string, now: Date): Promise<void> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM sign_in_address_failures WHERE address = $1 AND window_ends_at > $2 AND failures >= $3`,
+      [address, now, this.maxFailuresPerAddress],
+    );
+    if (rows.length > 0) throw new LimitExceededError();
+  }
+
+  /**
+   * Counts the attempt as a failure before the password is checked, so parallel guesses cannot
+   * slip past the lockout; a success then clears it. Throws while the account is locked.
+   */
+  async reserveAttempt(key: string, now: Date): Promise<void> {
+    const locked = await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING`,
+        [key, now],
+      );
+      const [row]: FailureRow[] = await manager.query(
+        `SELECT failures, last_failure_at, locked_until FROM sign_in_failures WHERE key = $1 FOR UPDATE`,
+        [key],
+      );
+      if (row.locked_until && row.locked_until > now) return true;
+      const idle = now.getTime() - row.last_failure_at.getTime() >= IDLE_RESET_MS;
+      const failures = (idle ? 0 : row.failures) + 1;
+      const lockMs = lockoutMs(failures);
+      await manager.query(
+        `UPDATE sign_in_failures SET failures = $2, last_failure_at = $3, locked_until = $4 WHERE key = $1`,
+        [key, failures, now, lockMs > 0 ? new Date(now.getTime() + lockMs) : null],
+      );
+      return false;
+    });
+    if (locked) throw new LimitExceededError();
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM sign_in_failures WHERE key = $1`, [key]);
+  }
+
+  /** Counts a failure against the address, and forgets counters nobody needs any more. */
+  async recordAddressFailure(address: string, now: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO sign_in_address_failures AS f (address, failures, window_ends_at) VALUES ($1, 1, $3)
+       ON CONFLICT (address) DO UPDATE SET
+         failures = CASE WHEN f.window_ends_at <= $2 THEN 1 ELSE f.failures + 1 END,
+         window_ends_at = CASE WHEN f.window_ends_at <= $2 THEN $3 ELSE f.window_ends_at END`,
+      [address, now, new Date(now.getTime() + ADDRESS_WINDOW_MS)],
+    );
+    await this.dataSource.query(`DELETE FROM sign_in_address_failures WHERE window_ends_at <= $1`, [now]);
+    await this.dataSource.query(
+      `DELETE FROM sign_in_failures WHERE last_failure_at <= $1 AND (locked_until IS NULL OR locked_until <= $2)`,
+      [new Date(now.getTime() - IDLE_RESET_MS), now],
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../common/timestamps";
+
+export enum UserStatus {
+  /** Signed in only with a temporary password so far: the next sign-in must set a new one. */
+  FORCE_CHANGE_PASSWORD = "FORCE_CHANGE_PASSWORD",
+  CONFIRMED = "CONFIRMED",
+  DISABLED = "DISABLED",
+}
+
+registerEnumType(UserStatus, { name: "UserStatus" });
+
+@ObjectType({ simpleResolvers: true, description: "A staff member who may sign in to the admin pages." })
+@Entity({ name: "users" })
+export class User extends Timestamped {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Field(() => String, { description: "Unique, compared without regard to case." })
+  @Column({ type: "varchar", length: 64 })
+  username!: string;
+
+  @Field(() => String, { nullable: true, description: "Unique, compared without regard to case." })
+  @Column({ type: "varchar", length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: "varchar", length: 60, name: "password_hash" })
+  passwordHash!: string;
+
+  @Field(() => UserStatus)
+  @Column({ type: "enum", enum: UserStatus, enumName: "user_status" })
+  status!: UserStatus;
+
+  /** Set while the password is a temporary one an administrator issued. */
+  @Column({ type: "timestamptz", precision: 3, name: "temporary_password_expires_at", nullable: true })
+  temporaryPasswordExpiresAt!: Date | null;
+}

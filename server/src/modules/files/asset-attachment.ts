@@ -1,0 +1,76 @@
+import type { FileUpload } from "graphql-upload-ts";
+import type { EntityManager } from "typeorm";
+import { UserInputError } from "../../graphql/errors";
+import type { Asset } from "./asset.entity";
+import type { AssetStore } from "./asset.store";
+import type { NewAsset } from "./file-processing";
+import { decodeDataUrl, readUpload } from "./upload-reader";
+import type { ByteLimit } from "./upload-reader";
+
+/** What a write asks of a record's file: a new one, removal, or (undefined) leave it be. */
+export type FileChange = NewAsset | null | undefined;
+
+/** The file fields an input may carry: an upload (GraphQL multipart) or a data URL (REST). */
+export interface FileFields {
+  upload?: Promise<FileUpload> | null;
+  dataUrl?: string | null;
+  remove?: boolean | null;
+}
+
+export interface AssetAttachmentOptions<T> {
+  /** The entity property holding the asset relation. */
+  property: keyof T & string;
+  /** Field names reported in errors, as the client knows them. */
+  uploadField: string;
+  dataField: string;
+  limit: Omit<ByteLimit, "field">;
+  /** Message when a new record comes without a file, if one is required. */
+  requiredMessage?: string;
+  process(bytes: Buffer, field: string): NewAsset | Promise<NewAsset>;
+}
+
+/**
+ * A record's uploaded file: read and processed before the transaction (slow, CPU-bound), then
+ * stored, swapped or removed inside it together with the record.
+ */
+export class AssetAttachment<T extends object> {
+  constructor(
+    private readonly store: AssetStore,
+    private readonly options: AssetAttachmentOptions<T>,
+  ) {}
+
+  async prepare(fields: FileFields, creating: boolean): Promise<FileChange> {
+    const { uploadField, dataField, limit, requiredMessage } = this.options;
+    if (fields.upload) {
+      const bytes = await readUpload(fields.upload, { ...limit, field: uploadField });
+      return this.options.process(bytes, uploadField);
+    }
+    if (fields.dataUrl) {
+      const bytes = decodeDataUrl(fields.dataUrl, { ...limit, field: dataField });
+      return this.options.process(bytes, dataField);
+    }
+    if (creating && requiredMessage) throw new UserInputError(requiredMessage, { [uploadField]: requiredMessage });
+    if (fields.remove && requiredMessage) throw new UserInputError(requiredMessage, { [uploadField]: requiredMessage });
+    return fields.remove ? null : undefined;
+  }
+
+  /**
+   * Points the entity at its new file (stored now) and answers a step to run once the entity is
+   * saved, which removes the file it replaced.
+   */
+  async apply(manager: EntityManager, entity: T, change: FileChange): Promise<() => Promise<void>> {
+    if (change === undefined) return async () => undefined;
+    const previous = entity[this.options.property] as Asset | null | undefined;
+    const next = change === null ? null : await this.store.save(manager, change);
+    (entity as Record<string, unknown>)[this.options.property] = next;
+    return async () => {
+      if (previous) await this.store.remove(manager, previous.id);
+    };
+  }
+
+  /** Removes the file of a record that was just deleted. */
+  async release(manager: EntityManager, entity: T): Promise<void> {
+    const asset = entity[this.options.property] as Asset | null | undefined;
+    if (asset) await this.store.remove(manager, asset.id);
+  }
+}

@@ -1,0 +1,14 @@
+export { Asset, AssetFile, AssetKind } from "./asset.entity";
+export type { AssetVariant } from "./asset.entity";
+export { AssetAttachment } from "./asset-attachment";
+export type { FileChange, FileFields } from "./asset-attachment";
+export { PostgresAssetStore } from "./asset.store";
+export type { AssetStore } from "./asset.store";
+export { fallbackUrl, variantUrl, FILE_ROUTE_PREFIX } from "./asset-urls";
+export { DOCUMENT_MAX_BYTES, FileMessages, IMAGE_MAX_BYTES } from "./file-limits";
+export { processImage, processPdf } from "./file-processing";
+export { ResponsiveImage, toResponsiveImage } from "./responsive-image";
+export { fileRoutes } from "./file.routes";
+export { imageAttachment } from "./image-attachment";
+export { documentAttachment } from "./document-attachment";
+export { uploadGuard } from "./upload-guard";

@@ -1,0 +1,86 @@
+import { PASSWORD_RULE_MESSAGE, passwordProblem } from "../../server/src/modules/auth/password-policy";
+import { codeOf, confirmNewPassword, createStaff, signIn } from "../support/accounts";
+import { startTestServer } from "../support/test-server";
+import type { TestServer } from "../support/test-server";
+
+const TOO_LONG = "Password must be at most 72 bytes (72 plain letters; accented letters and emoji count as 2 to 4)";
+const TOO_COMMON = "This password is too common. Please choose a less predictable one.";
+
+/** A password of exactly `bytes` UTF-8 bytes that meets the rule, padded with `filler`. */
+function ofBytes(bytes: number, filler: string): string {
+  const base = "Aa1!";
+  const fillerBytes = Buffer.byteLength(filler);
+  const count = Math.floor((bytes - base.length) / fillerBytes);
+  const password = base + filler.repeat(count) + "x".repeat(bytes - base.length - count * fillerBytes);
+  expect(Buffer.byteLength(password)).toBe(bytes);
+  return password;
+}
+
+describe("the password rule on the new-password step", () => {
+  let server: TestServer;
+  let counter = 0;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function newSession(): Promise<string> {
+    const username = `teacher${++counter}`;
+    const result = await signIn(server, username, await createStaff(server, username));
+    return result.data!.signIn.session;
+  }
+
+  const refused: [string, string, string][] = [
+    ["7 characters", "Ab1!xyz", PASSWORD_RULE_MESSAGE],
+    ["no uppercase letter", "lowercase1!", PASSWORD_RULE_MESSAGE],
+    ["no lowercase letter", "UPPERCASE1!", PASSWORD_RULE_MESSAGE],
+    ["no digit", "NoDigitsHere!", PASSWORD_RULE_MESSAGE],
+    ["no special character of @$!%*?&", "NoSpecial123", PASSWORD_RULE_MESSAGE],
+    ["73 plain bytes", ofBytes(73, "x"), TOO_LONG],
+    ["73 bytes in 39 characters (accented letters)", ofBytes(73, "é"), TOO_LONG],
+    ["73 bytes of emoji", ofBytes(73, "🙂"), TOO_LONG],
+    ["a common password", "P@ssw0rd", TOO_COMMON],
+    ["a common password with the usual capital and '!' added", "Password1!", TOO_COMMON],
+  ];
+
+  it.each(refused)("refuses %s with InvalidPasswordException and a message saying why", async (_label, password, message) => {
+    const result = await confirmNewPassword(server, await newSession(), password);
+    expect(codeOf(result)).toBe("InvalidPasswordException");
+    expect(result.errors![0].message).toBe(message);
+  });
+
+  const accepted: [string, string][] = [
+    ["exactly 8 characters", "Ab1!wxyz"],
+    ["64 characters", `Aa1!${"k".repeat(60)}`],
+    ["exactly 72 bytes", ofBytes(72, "x")],
+    ["72 bytes of accented letters", ofBytes(72, "é")],
+    ["characters beyond the rule's own, such as spaces", "Correct Horse 7 Staple!"],
+  ];
+
+  it.each(accepted)("accepts %s", async (_label, password) => {
+    const result = await confirmNewPassword(server, await newSession(), password);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.confirmSignInWithNewPassword.nextStep).toBe("DONE");
+  });
+
+  it("never matches a password longer than 72 bytes at sign-in, though bcrypt would ignore the rest", async () => {
+    const password = ofBytes(72, "x");
+    const session = await newSession();
+    await confirmNewPassword(server, session, password);
+    const username = `teacher${counter}`;
+    expect((await signIn(server, username, password)).data!.signIn.nextStep).toBe("DONE");
+    expect(codeOf(await signIn(server, username, `${password}extra`))).toBe("NotAuthorizedException");
+  });
+});
+
+describe("passwordProblem", () => {
+  it("names nothing for a good password and the rule's message for a weak one", () => {
+    expect(passwordProblem("Chalk-Board-77!")).toBeNull();
+    expect(passwordProblem("chalk-board-77!")).toBe(PASSWORD_RULE_MESSAGE);
+  });
+
+  it("counts characters, not bytes, for the minimum length", () => {
+    expect(passwordProblem("Ab1!éééé")).toBeNull();
+    expect(passwordProblem("Ab1!ééé")).toBe(PASSWORD_RULE_MESSAGE);
+  });
+});
