@@ -17,7 +17,7 @@ describe("demo content", () => {
     expect(await count("news")).toBeGreaterThanOrEqual(12);
     expect(await seedDemoContent(server.dataSource, "Africa/Johannesburg")).toBe(false);
 
-    await server.dataSource.query("DELETE FROM news; DELETE FROM events; DELETE FROM announcements");
+    await server.dataSource.query("DELETE FROM news; DELETE FROM events; DELETE FROM announcements; DELETE FROM gallery_items; DELETE FROM documents; DELETE FROM assets");
     expect(await seedDemoContent(server.dataSource, "Africa/Johannesburg")).toBe(false);
     expect(await count("news")).toBe(0);
   });
@@ -32,12 +32,22 @@ describe("demo content", () => {
       medium: announcements(priority: medium) { nodes { id } }
       low: announcements(priority: low) { nodes { id } }
       newsCategories
+      news { nodes { responsiveImage { width } } }
+      galleryItems { nodes { title responsiveImage { srcset } } }
+      documents { nodes { title size fileUrl } }
     }`);
     expect(result.errors).toBeUndefined();
     for (const list of ["upcoming", "past", "high", "medium", "low"]) {
       expect(result.data![list].nodes.length).toBeGreaterThan(0);
     }
     expect(result.data!.newsCategories.length).toBeGreaterThanOrEqual(4);
+    expect(result.data!.news.nodes.some((n: { responsiveImage: unknown }) => n.responsiveImage)).toBe(true);
+    expect(result.data!.galleryItems.nodes.length).toBeGreaterThan(0);
+    expect(result.data!.galleryItems.nodes.every((n: { responsiveImage: unknown }) => n.responsiveImage)).toBe(true);
+    expect(result.data!.documents.nodes.length).toBeGreaterThan(0);
+    const pdf = await fetch(`${server.url}${result.data!.documents.nodes[0].fileUrl}`);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     const [{ inactive }] = await server.dataSource.query("SELECT count(*)::int AS inactive FROM announcements WHERE NOT active");
     expect(inactive).toBe(1);
   });

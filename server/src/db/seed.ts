@@ -1,8 +1,13 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { todayIn } from "../common/dates";
 import { Announcement, Priority, derivePriority } from "../modules/announcements";
+import { Document } from "../modules/documents";
 import { Event } from "../modules/events";
+import { PostgresAssetStore, processImage, processPdf } from "../modules/files";
+import type { Asset } from "../modules/files";
+import { GalleryItem } from "../modules/gallery";
 import { News } from "../modules/news";
+import { demoPdf, demoPicture } from "./demo-files";
 
 const SEEDED_KEY = "demo_content_seeded_at";
 
@@ -23,26 +28,24 @@ export async function seedDemoContent(dataSource: DataSource, timeZone: string):
     await manager.query("LOCK TABLE app_settings IN EXCLUSIVE MODE");
     const marked = await manager.query("SELECT 1 FROM app_settings WHERE key = $1", [SEEDED_KEY]);
     if (marked.length > 0) return false;
-    for (const entity of [News, Event, Announcement]) {
+    for (const entity of [News, Event, Announcement, Document, GalleryItem]) {
       if ((await manager.count(entity)) > 0) return false;
     }
-    await insertDemoContent(manager, todayIn(timeZone));
+    await insertDemoContent(manager, new PostgresAssetStore(dataSource), todayIn(timeZone));
     await manager.query("INSERT INTO app_settings (key, value) VALUES ($1, now()::text)", [SEEDED_KEY]);
     return true;
   });
 }
 
-async function insertDemoContent(manager: EntityManager, today: string): Promise<void> {
-  await manager.insert(
-    News,
-    demoNews.map(([daysAgo, category, title, excerpt, content]) => ({
-      title,
-      excerpt,
-      content,
-      category,
-      date: shift(today, -daysAgo),
-    })),
-  );
+async function insertDemoContent(manager: EntityManager, store: PostgresAssetStore, today: string): Promise<void> {
+  const picture = async (index: number): Promise<Asset> =>
+    store.save(manager, await processImage(await demoPicture(index), "image"));
+
+  // One at a time: a transaction is one connection, which runs one query at a time.
+  for (const [index, [daysAgo, category, title, excerpt, content]] of demoNews.entries()) {
+    const imageAsset = index < DEMO_NEWS_WITH_PICTURES ? await picture(index) : null;
+    await manager.save(manager.create(News, { title, excerpt, content, category, date: shift(today, -daysAgo), imageAsset }));
+  }
   await manager.insert(
     Event,
     demoEvents.map(([inDays, time, location, title, description]) => ({
@@ -65,7 +68,37 @@ async function insertDemoContent(manager: EntityManager, today: string): Promise
       priority: derivePriority(urgent, requested),
     })),
   );
+  for (const [index, [title, description, hoursAgo]] of demoGallery.entries()) {
+    await manager.save(
+      manager.create(GalleryItem, {
+        title,
+        description,
+        date: new Date(Date.now() - hoursAgo * 3_600_000),
+        imageAsset: await picture(index + 2),
+      }),
+    );
+  }
+  for (const [title, lines] of demoDocuments) {
+    const file = await store.save(manager, processPdf(await demoPdf(title, lines), "file"));
+    await manager.save(manager.create(Document, { title, file }));
+  }
 }
+
+/** The newest articles get a picture; older ones show how cards look without one. */
+const DEMO_NEWS_WITH_PICTURES = 6;
+
+const demoGallery: [title: string, description: string, hoursAgo: number][] = [
+  ["Swimming gala", "Protea House celebrates a record-breaking relay.", 2],
+  ["Heritage Day", "Learners in traditional attire in the school hall.", 30],
+  ["Reading corner", "The new Foundation Phase reading corner.", 80],
+  ["Vegetable garden", "Grade 5 planting spinach and beetroot.", 150],
+];
+
+const demoDocuments: [title: string, lines: string[]][] = [
+  ["School Fees 2027", ["Annual fees are payable by 31 January or in ten monthly instalments.", "Please contact the bursar for a payment plan."]],
+  ["Uniform List", ["Summer: blue dress, white socks, black shoes.", "Winter: navy tunic, white shirt, school jersey, navy tights."]],
+  ["Term Calendar", ["Term 1: 14 January to 28 March.", "Term 2: 8 April to 27 June.", "Term 3: 22 July to 3 October.", "Term 4: 13 October to 10 December."]],
+];
 
 type DemoNews = [daysAgo: number, category: string, title: string, excerpt: string, content: string];
 
