@@ -8,8 +8,9 @@ const config: CodegenConfig = {
       preset: "client",
       // Components read plain query data; we do not mix codegen's fragment masking with Apollo's.
       presetConfig: { fragmentMasking: false },
-      // Type-only imports and string-literal enums keep the output valid under verbatimModuleSyntax.
-      config: { useTypeImports: true, enumType: "string-literal" },
+      // Type-only imports and string-literal enums keep the output valid under verbatimModuleSyntax;
+      // DateTimeISO arrives as an ISO string over JSON.
+      config: { useTypeImports: true, enumType: "string-literal", scalars: { DateTimeISO: "string" } },
     },
   },
 };

@@ -11,5 +11,20 @@ module.exports = {
       globalSetup: "<rootDir>/tests/support/global-setup.ts",
       globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
     },
+    {
+      displayName: "client",
+      testEnvironment: "jsdom",
+      rootDir: __dirname,
+      testMatch: ["<rootDir>/client/src/**/*.test.{ts,tsx}"],
+      transform: { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "<rootDir>/client/tsconfig.jest.json" }] },
+      // Vite's import.meta.env cannot run under CommonJS: the one module that reads it is replaced.
+      moduleNameMapper: {
+        "^(\\.{1,2}/)+config/env$": "<rootDir>/client/src/test/env.ts",
+        "\\.css$": "<rootDir>/client/src/test/style-stub.ts",
+        // jsdom asks for browser builds; nanoid's (used by ics) is ESM-only, its CommonJS build is equivalent.
+        "^nanoid$": "<rootDir>/node_modules/nanoid/index.cjs",
+      },
+      setupFilesAfterEnv: ["<rootDir>/client/src/test/setup.ts"],
+    },
   ],
 };

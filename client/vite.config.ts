@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { graphqlDocuments } from "./build/graphql-documents";
 
 const SERVER_ORIGIN = "http://localhost:4000";
 const SERVER_PATHS = ["/graphql", "/api", "/files", "/health", "/ready"];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react()],
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, SERVER_ORIGIN])),
   },

@@ -9,6 +9,7 @@ const SchoolIdentityQuery = graphql(`
       address
       phone
       email
+      timeZone
     }
   }
 `);
@@ -16,3 +17,6 @@ const SchoolIdentityQuery = graphql(`
 export function useSchoolIdentity() {
   return useQuery(SchoolIdentityQuery);
 }
+
+/** The school's time zone before the identity has loaded (the API's default). */
+export const DEFAULT_TIME_ZONE = "Africa/Johannesburg";

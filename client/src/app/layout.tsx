@@ -1,13 +1,50 @@
-import { Outlet } from "react-router-dom";
+import { Box, Link, Spinner, Center } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { Toaster } from "../components/ui/toaster";
+import { RouteErrorBoundary } from "./route-error";
+import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** While a page's code arrives: the hero band's colour, so nothing flashes white under the header. */
+function PageLoading() {
+  return (
+    <Center bg="school.800" minH="60vh" pt="var(--header-height, 4.5rem)" role="status" aria-label="Loading page">
+      <Spinner size="lg" color="white" />
+    </Center>
+  );
+}
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
-    <>
-      <main className="site-main container">
-        <Outlet />
-      </main>
+    <Box display="flex" flexDirection="column" minH="100dvh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipNav"
+        bg="white"
+        px="4"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: "2" }}
+      >
+        Skip to main content
+      </Link>
+      <ScrollToTop />
+      <SiteHeader />
+      <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
       <SiteFooter />
-    </>
+      <Toaster />
+    </Box>
   );
 }

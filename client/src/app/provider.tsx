@@ -1,7 +1,13 @@
 import { ApolloProvider } from "@apollo/client/react";
+import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { apolloClient } from "../lib/apollo-client";
+import { system } from "./theme";
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <ApolloProvider client={apolloClient}>{children}</ApolloProvider>;
+  return (
+    <ChakraProvider value={system}>
+      <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
+    </ChakraProvider>
+  );
 }

@@ -1,30 +1,117 @@
+import { Box, Container, HStack, Heading, Image, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { useSchoolIdentity } from "../api/school-identity";
+import { paths } from "../config/paths";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from "../components/ui/social-icons";
+
+const quickLinks = [
+  { name: "Home", path: paths.home },
+  { name: "About Us", path: paths.about },
+  { name: "News", path: paths.news },
+  { name: "Events", path: paths.events },
+  { name: "Announcements", path: paths.announcements },
+  { name: "Contact Us", path: paths.contact },
+];
+
+/** Careers has no page of its own yet: it opens the contact form with the Careers subject. */
+const resources = [
+  { name: "Academic Calendar", path: paths.academicCalendar },
+  { name: "Careers", path: `${paths.contact}?subject=Careers` },
+];
+
+/** Placeholders a school replaces with its own pages (spec section 2). */
+const socialLinks = [
+  { name: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
+  { name: "Twitter", href: "https://twitter.com/", Icon: TwitterIcon },
+  { name: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
+  { name: "LinkedIn", href: "https://www.linkedin.com/", Icon: LinkedInIcon },
+];
+
+function FooterLinks({ title, links }: { title: string; links: { name: string; path: string }[] }) {
+  return (
+    <Box as="nav" aria-label={title}>
+      <Heading as="h2" size="md" color="white" mb="3">
+        {title}
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="0">
+        {links.map((link) => (
+          <li key={link.name}>
+            <Link asChild color="school.100" minH="11" display="inline-flex" alignItems="center" _hover={{ color: "white" }}>
+              <RouterLink to={link.path}>{link.name}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack gap="3" minH="11" align="center">
+      <Box color="accent.300" flexShrink={0}>
+        {icon}
+      </Box>
+      <Box>{children}</Box>
+    </HStack>
+  );
+}
 
 export function SiteFooter() {
   const { data } = useSchoolIdentity();
-  // The page itself reports a failed load; an empty footer says nothing untrue.
-  if (!data) return null;
-  const { school } = data;
-
+  const school = data?.school;
   return (
-    <footer className="site-footer">
-      <div className="container">
-        <p className="site-footer__motto">{school.motto}</p>
-        <address>
-          <p>{school.address}</p>
-          <p>
-            <span>Phone:</span>
-            <a href={`tel:${school.phone.replace(/\s/g, "")}`}>{school.phone}</a>
-          </p>
-          <p>
-            <span>E-mail:</span>
-            <a href={`mailto:${school.email}`}>{school.email}</a>
-          </p>
-        </address>
-        <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {school.name}
-        </p>
-      </div>
-    </footer>
+    <Box as="footer" bg="school.900" color="school.50" pt="12" pb="6">
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="8">
+          <Stack gap="3">
+            <HStack gap="3">
+              <Image src="/images/crest.svg" alt="" w="10" h="12" htmlWidth="40" htmlHeight="48" loading="lazy" />
+              <Text fontWeight="bold" fontSize="lg" color="white">
+                {school?.name}
+              </Text>
+            </HStack>
+            {school && <Text fontStyle="italic">“{school.motto}”</Text>}
+            <Text>Educating girls in Johannesburg since 1887.</Text>
+            <HStack as="ul" listStyleType="none" gap="1">
+              {socialLinks.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <Link href={href} aria-label={name} color="school.100" display="inline-flex" alignItems="center" justifyContent="center" boxSize="11" borderRadius="full" _hover={{ bg: "whiteAlpha.200", color: "white" }}>
+                    <Icon />
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Stack>
+          <FooterLinks title="Quick Links" links={quickLinks} />
+          <FooterLinks title="Resources" links={resources} />
+          <Box>
+            <Heading as="h2" size="md" color="white" mb="3">
+              Contact
+            </Heading>
+            {school && (
+              <Stack as="address" fontStyle="normal" gap="0">
+                <ContactLine icon={<MapPin size={20} aria-hidden />}>{school.address}</ContactLine>
+                <ContactLine icon={<Phone size={20} aria-hidden />}>
+                  <Link href={`tel:${school.phone.replace(/\s/g, "")}`} color="school.50">
+                    {school.phone}
+                  </Link>
+                </ContactLine>
+                <ContactLine icon={<Mail size={20} aria-hidden />}>
+                  <Link href={`mailto:${school.email}`} color="school.50" wordBreak="break-all">
+                    {school.email}
+                  </Link>
+                </ContactLine>
+              </Stack>
+            )}
+          </Box>
+        </SimpleGrid>
+        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" fontSize="sm" textAlign="center">
+          © {new Date().getFullYear()} {school?.name}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
   );
 }

@@ -1,5 +1,26 @@
 /** Route paths of the client, in one place. */
 export const paths = {
   home: "/",
+  about: "/about",
+  history: "/history",
+  missionValues: "/mission-values",
+  generalInfo: "/general-info",
+  staff: "/staff",
+  gallery: "/gallery",
+  contact: "/contact",
+  news: "/news",
+  newsArticle: "/news/:id",
+  events: "/events",
+  event: "/events/:id",
+  announcements: "/announcements",
+  announcement: "/announcements/:id",
+  admissions: "/admissions",
+  academicCalendar: "/academic-calendar",
+  maintenance: "/maintenance",
+  admin: "/admin/*",
   notFound: "*",
 } as const;
+
+export const newsArticlePath = (id: string) => `/news/${encodeURIComponent(id)}`;
+export const eventPath = (id: string) => `/events/${encodeURIComponent(id)}`;
+export const announcementPath = (id: string) => `/announcements/${encodeURIComponent(id)}`;

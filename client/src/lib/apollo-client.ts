@@ -1,6 +1,20 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
+import { RetryLink } from "@apollo/client/link/retry";
+import { env } from "../config/env";
+import { createCache } from "./apollo-cache";
+
+/** Spec section 9: a failed public read is tried once more; a mutation never is. */
+export const PUBLIC_FETCH_RETRIES = 1;
+
+const retry = new RetryLink({
+  attempts: {
+    max: PUBLIC_FETCH_RETRIES + 1,
+    retryIf: (_error, operation) =>
+      operation.query.definitions.some((definition) => definition.kind === "OperationDefinition" && definition.operation === "query"),
+  },
+});
 
 export const apolloClient = new ApolloClient({
-  link: new HttpLink({ uri: "/graphql" }),
-  cache: new InMemoryCache(),
+  link: ApolloLink.from([retry, new HttpLink({ uri: env.graphqlUrl })]),
+  cache: createCache(),
 });

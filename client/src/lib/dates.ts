@@ -5,7 +5,70 @@ const dayMonthYear = new Intl.DateTimeFormat("en-ZA", {
   timeZone: "UTC",
 });
 
+const monthShort = new Intl.DateTimeFormat("en-ZA", { month: "short", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("en-ZA", { month: "long", year: "numeric", timeZone: "UTC" });
+const weekdayShort = new Intl.DateTimeFormat("en-ZA", { weekday: "short", timeZone: "UTC" });
+
+function utcDay(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+}
+
 /** "2025-03-07" → "7 March 2025"; read as UTC so the day never shifts with the browser's zone. */
 export function formatDate(isoDate: string): string {
-  return dayMonthYear.format(new Date(`${isoDate}T00:00:00Z`));
+  return dayMonthYear.format(utcDay(isoDate));
+}
+
+/** A date-time (e.g. an upload time) as the day it fell on in the school's zone. */
+export function formatDateTime(iso: string, timeZone = "Africa/Johannesburg"): string {
+  return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** "2025-03-07" → { month: "Mar", day: "7", weekday: "Fri" }, for date badges. */
+export function dateParts(isoDate: string): { month: string; day: string; weekday: string } {
+  const date = utcDay(isoDate);
+  return { month: monthShort.format(date), day: String(date.getUTCDate()), weekday: weekdayShort.format(date) };
+}
+
+/** A month as "yyyy-mm". */
+export type MonthKey = string;
+
+export function monthKeyOf(date: Date): MonthKey {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}`;
+}
+
+export function isMonthKey(value: string | null): value is MonthKey {
+  return !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}
+
+export function shiftMonth(key: MonthKey, by: number): MonthKey {
+  const [year, month] = key.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1 + by, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+export function formatMonth(key: MonthKey): string {
+  return monthYear.format(new Date(`${key}-01T00:00:00Z`));
+}
+
+/** First and last day of the month, yyyy-mm-dd. */
+export function monthRange(key: MonthKey): { from: string; to: string } {
+  const [year, month] = key.split("-").map(Number);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${key}-01`, to: `${key}-${String(last).padStart(2, "0")}` };
+}
+
+/** The weeks of a month view starting on Monday: yyyy-mm-dd, or null for days outside the month. */
+export function monthGrid(key: MonthKey): (string | null)[][] {
+  const [year, month] = key.split("-").map(Number);
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leading = (first.getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = Array.from({ length: leading }, () => null);
+  for (let day = 1; day <= days; day += 1) cells.push(`${key}-${String(day).padStart(2, "0")}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
+  return weeks;
 }

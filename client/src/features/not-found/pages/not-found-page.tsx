@@ -1,6 +1,8 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
-import { PageTitle } from "../../../components/page-title";
+import { useLocation } from "react-router-dom";
+import { PageMeta } from "../../../components/page-meta";
+import { LinkButton } from "../../../components/ui/link-button";
+import { PageHero } from "../../../components/ui/page-hero";
 import { paths } from "../../../config/paths";
 
 export function NotFoundPage() {
@@ -12,11 +14,13 @@ export function NotFoundPage() {
 
   return (
     <>
-      <PageTitle page="Page not found" />
-      <h1>Oops! Page not found</h1>
-      <p>
-        <Link to={paths.home}>Return to Home</Link>
-      </p>
+      <PageMeta page="Page not found" description="The page you asked for does not exist." />
+      <meta name="robots" content="noindex" />
+      <PageHero title="Oops! Page not found" subtitle="The page you're looking for doesn't exist or has moved.">
+        <LinkButton to={paths.home} mt="6" colorPalette="accent">
+          Return to Home
+        </LinkButton>
+      </PageHero>
     </>
   );
 }

@@ -1,0 +1,222 @@
+import { Box, Button, Container, Flex, HStack, IconButton, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
+import { useSchoolIdentity } from "../api/school-identity";
+import { Dropdown } from "../components/ui/dropdown";
+import { paths } from "../config/paths";
+import { useScrollY } from "../lib/use-scroll-y";
+import { isActive, isGroup, mainNavigation } from "./navigation";
+import type { NavGroup, NavLinkItem } from "./navigation";
+import { UrgentBanner } from "./urgent-banner";
+
+/** Spec section 9: past this scroll the header turns white, translucent and shadowed. */
+export const HEADER_SCROLLED_THRESHOLD_PX = 20;
+
+/** Keeps --header-height in step with the header, so page heroes start below it. */
+function usePublishedHeight(ref: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const publish = () => document.documentElement.style.setProperty("--header-height", `${element.offsetHeight}px`);
+    publish();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
+function DesktopLink({ item, solid }: { item: NavLinkItem; solid: boolean }) {
+  const { pathname } = useLocation();
+  const active = isActive(item, pathname);
+  return (
+    <Link
+      asChild
+      px="3"
+      minH="11"
+      display="inline-flex"
+      alignItems="center"
+      fontWeight={active ? "bold" : "medium"}
+      color={solid ? "school.800" : "white"}
+      borderBottomWidth="3px"
+      borderColor={active ? "accent.500" : "transparent"}
+      _hover={{ textDecoration: "none", borderColor: "accent.300" }}
+    >
+      <NavLink to={item.path} end={item.path === paths.home}>
+        {item.name}
+      </NavLink>
+    </Link>
+  );
+}
+
+/** A disclosure (a button and a list of links), the navigation pattern screen readers expect. */
+function DesktopGroup({ group, solid }: { group: NavGroup; solid: boolean }) {
+  const location = useLocation();
+  const active = isActive(group, location.pathname);
+  return (
+    <Dropdown
+      closeKey={location.key}
+      trigger={(props) => (
+        <Button
+          variant="plain"
+          px="3"
+          minH="11"
+          fontSize="md"
+          fontWeight={active ? "bold" : "medium"}
+          color={solid ? "school.800" : "white"}
+          borderRadius="0"
+          borderBottomWidth="3px"
+          borderColor={active ? "accent.500" : "transparent"}
+          {...props}
+        >
+          {group.name}
+          <ChevronDown size={16} aria-hidden />
+        </Button>
+      )}
+    >
+      {() => (
+        <Box as="ul" listStyleType="none">
+          {group.subItems.map((item) => {
+            const current = location.pathname === item.path;
+            return (
+              <li key={item.path}>
+                <Link
+                  asChild
+                  display="flex"
+                  alignItems="center"
+                  minH="11"
+                  px="4"
+                  color={current ? "accent.700" : "school.800"}
+                  fontWeight={current ? "bold" : "medium"}
+                  _hover={{ bg: "school.50", textDecoration: "none" }}
+                  _focusVisible={{ bg: "school.50", outlineOffset: "-2px" }}
+                >
+                  <NavLink to={item.path}>{item.name}</NavLink>
+                </Link>
+              </li>
+            );
+          })}
+        </Box>
+      )}
+    </Dropdown>
+  );
+}
+
+function MobileLink({ item, onNavigate, indent = false }: { item: NavLinkItem; onNavigate: () => void; indent?: boolean }) {
+  const { pathname } = useLocation();
+  const active = isActive(item, pathname);
+  return (
+    <Box as="li">
+      <Link
+        asChild
+        display="flex"
+        alignItems="center"
+        minH="12"
+        px="4"
+        pl={indent ? "8" : "4"}
+        borderRadius="md"
+        fontWeight={active ? "bold" : "medium"}
+        color={active ? "accent.700" : "school.800"}
+        bg={active ? "accent.50" : undefined}
+        _hover={{ bg: "school.50", textDecoration: "none" }}
+      >
+        <NavLink to={item.path} end={item.path === paths.home} onClick={onNavigate}>
+          {item.name}
+        </NavLink>
+      </Link>
+    </Box>
+  );
+}
+
+export function SiteHeader() {
+  const scrolled = useScrollY() > HEADER_SCROLLED_THRESHOLD_PX;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const { data } = useSchoolIdentity();
+  usePublishedHeight(headerRef);
+
+  // Spec section 2: the mobile menu closes on every change of location.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  const solid = scrolled || menuOpen;
+  const close = () => setMenuOpen(false);
+
+  return (
+    <Box
+      as="header"
+      ref={headerRef}
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg={solid ? "whiteAlpha.900" : "transparent"}
+      backdropFilter={solid ? "blur(8px)" : undefined}
+      shadow={solid ? "md" : "none"}
+      transition="background-color 0.3s, box-shadow 0.3s"
+      data-scrolled={scrolled || undefined}
+    >
+      <UrgentBanner />
+      <Container maxW="7xl">
+        <Flex as="nav" aria-label="Main" align="center" justify="space-between" minH="header" gap="4">
+          <Link asChild color={solid ? "school.800" : "white"} _hover={{ textDecoration: "none" }} minH="11">
+            <RouterLink to={paths.home}>
+              <HStack gap="3">
+                <Image src="/images/crest.svg" alt="" w="10" h="12" htmlWidth="40" htmlHeight="48" />
+                <Text fontWeight="bold" fontSize={{ base: "md", md: "lg" }} lineHeight="1.2" maxW={{ base: "12rem", md: "none" }}>
+                  {data?.school.name ?? <Box as="span" srOnly>Home</Box>}
+                </Text>
+              </HStack>
+            </RouterLink>
+          </Link>
+
+          <HStack as="ul" listStyleType="none" gap="0" display={{ base: "none", lg: "flex" }}>
+            {mainNavigation.map((item) => (
+              <Box as="li" key={item.name}>
+                {isGroup(item) ? <DesktopGroup group={item} solid={solid} /> : <DesktopLink item={item} solid={solid} />}
+              </Box>
+            ))}
+          </HStack>
+
+          <IconButton
+            display={{ base: "inline-flex", lg: "none" }}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            variant="ghost"
+            size="lg"
+            color={solid ? "school.800" : "white"}
+            _hover={{ bg: solid ? "school.50" : "whiteAlpha.200" }}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <MenuIcon aria-hidden />}
+          </IconButton>
+        </Flex>
+      </Container>
+
+      <Box id="mobile-menu" hidden={!menuOpen} display={{ lg: "none" }} bg="white" borderTopWidth="1px" maxH="calc(100dvh - var(--header-height, 4.5rem))" overflowY="auto">
+        <Container maxW="7xl" py="3">
+          <Stack as="ul" listStyleType="none" gap="1">
+            {mainNavigation.map((item) =>
+              isGroup(item) ? (
+                <Box as="li" key={item.name}>
+                  <Text id="mobile-group-our-school" px="4" pt="3" pb="1" fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+                    {item.name}
+                  </Text>
+                  <Stack as="ul" listStyleType="none" gap="1" aria-labelledby="mobile-group-our-school">
+                    {item.subItems.map((sub) => (
+                      <MobileLink key={sub.path} item={sub} onNavigate={close} indent />
+                    ))}
+                  </Stack>
+                </Box>
+              ) : (
+                <MobileLink key={item.path} item={item} onNavigate={close} />
+              ),
+            )}
+          </Stack>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+const FONT_STACK = "'Figtree Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+/** A colour palette's semantic roles, so `colorPalette="school"` works on every Chakra component. */
+function paletteRoles(name: string, solid: number) {
+  const ref = (step: number) => ({ value: `{colors.${name}.${step}}` });
+  return {
+    solid: ref(solid),
+    contrast: { value: "white" },
+    fg: ref(700),
+    muted: ref(100),
+    subtle: ref(50),
+    emphasized: ref(200),
+    focusRing: ref(500),
+  };
+}
+
+/**
+ * Chakra's tokens with only the recipes the site uses: the full default theme would add ~40 KB
+ * (gzip) to what every parent downloads. A component whose recipe is missing renders unstyled:
+ * add its recipe here when you use a new one.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+/** The school's theme: one deep school colour, one warm accent, neutrals, one type family. */
+const config = defineConfig({
+  globalCss: {
+    "html, body": { fontSize: "md", lineHeight: "1.6", color: "fg", bg: "bg" },
+    "::selection": { bg: "accent.100" },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        school: {
+          50: { value: "#eef1f8" },
+          100: { value: "#d5dcec" },
+          200: { value: "#aab8d8" },
+          300: { value: "#7f94c4" },
+          400: { value: "#5470ad" },
+          500: { value: "#35518f" },
+          600: { value: "#283f73" },
+          700: { value: "#1d2f5c" },
+          800: { value: "#152347" },
+          900: { value: "#0e1831" },
+          950: { value: "#080e1e" },
+        },
+        accent: {
+          50: { value: "#fdf3ec" },
+          100: { value: "#fae0cf" },
+          200: { value: "#f4bf9d" },
+          300: { value: "#ec9866" },
+          400: { value: "#e07638" },
+          500: { value: "#c9611f" },
+          600: { value: "#b5541c" },
+          700: { value: "#8f4216" },
+          800: { value: "#6b3111" },
+          900: { value: "#4a220b" },
+          950: { value: "#2b1407" },
+        },
+      },
+      fonts: {
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
+      },
+      sizes: {
+        header: { value: "4.5rem" },
+        measure: { value: "42rem" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        school: paletteRoles("school", 700),
+        accent: paletteRoles("accent", 700),
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,0 +1,43 @@
+import { Badge, Card, Heading, LinkOverlay, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { newsArticlePath } from "../../config/paths";
+import { graphql } from "../../gql";
+import type { NewsCard_NewsFragment } from "../../gql/graphql";
+import { NEWS_EXCERPT_MAX_CHARS, truncate } from "../../lib/text";
+import { pickImage } from "../ui/responsive-image";
+import { CardImage } from "./card-image";
+import { DateLabel } from "./date-label";
+
+export const NewsCardFragment = graphql(`
+  fragment NewsCard_news on News {
+    id
+    title
+    excerpt
+    date
+    category
+    image
+    responsiveImage {
+      ...ResponsiveImage_image
+    }
+  }
+`);
+
+export function NewsCard({ news, headingLevel = "h3" }: { news: NewsCard_NewsFragment; headingLevel?: "h2" | "h3" }) {
+  return (
+    <Card.Root as="article" overflow="hidden" w="full" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
+      <CardImage image={pickImage(news.responsiveImage, news.image)} />
+      <Card.Body gap="2">
+        <Badge alignSelf="flex-start" colorPalette="accent" variant="subtle">
+          {news.category}
+        </Badge>
+        <Heading as={headingLevel} size="md" lineClamp={3}>
+          <LinkOverlay asChild>
+            <RouterLink to={newsArticlePath(news.id)}>{news.title}</RouterLink>
+          </LinkOverlay>
+        </Heading>
+        <DateLabel date={news.date} />
+        <Text color="fg.muted">{truncate(news.excerpt, NEWS_EXCERPT_MAX_CHARS)}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Container, SimpleGrid, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { useInView } from "../../../lib/use-in-view";
+import { useReducedMotion } from "../../../lib/use-reduced-motion";
+
+/** Spec section 9: the figures, and how long they take to count up from 0. */
+export const COUNT_UP_MS = 2000;
+export const statistics = [
+  { value: 126, label: "Years of Excellence" },
+  { value: 800, label: "Students Enrolled" },
+  { value: 60, label: "Dedicated Staff" },
+  { value: 25, label: "Activities & Clubs" },
+];
+
+/** Counts from 0 to the target over COUNT_UP_MS once started, easing out; instant under reduced motion. */
+export function useCountUp(target: number, started: boolean, instant: boolean): number {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    if (!started) return;
+    if (instant) {
+      setValue(target);
+      return;
+    }
+    let frame = 0;
+    const begin = performance.now();
+    const tick = (now: number) => {
+      const t = Math.min((now - begin) / COUNT_UP_MS, 1);
+      setValue(Math.round(target * (1 - (1 - t) ** 3)));
+      if (t < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [target, started, instant]);
+  return value;
+}
+
+function Statistic({ value, label, started, instant }: { value: number; label: string; started: boolean; instant: boolean }) {
+  const shown = useCountUp(value, started, instant);
+  return (
+    <Box textAlign="center">
+      <Text fontSize={{ base: "4xl", md: "5xl" }} fontWeight="extrabold" color="accent.300" aria-hidden>
+        {shown}+
+      </Text>
+      <Text srOnly>{`${value}+ ${label}`}</Text>
+      <Text fontSize="lg" aria-hidden>{label}</Text>
+    </Box>
+  );
+}
+
+export function Statistics() {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref);
+  const reducedMotion = useReducedMotion();
+  return (
+    <Box as="section" aria-label="Our school in numbers" bg="school.800" color="white" py={{ base: "12", md: "16" }} ref={ref}>
+      <Container maxW="6xl">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="8">
+          {statistics.map((item) => (
+            <Statistic key={item.label} {...item} started={inView} instant={reducedMotion} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, HStack, List, Text } from "@chakra-ui/react";
+import { CircleCheck, PartyPopper } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useInView } from "../../../lib/use-in-view";
+import { useReducedMotion } from "../../../lib/use-reduced-motion";
+
+export const documents = [
+  "Learner's birth certificate",
+  "ID of the parent who applied",
+  "Proof of residence (an account or bank statement is not accepted)",
+  "Proof of employment",
+  "Clinic/vaccination card",
+];
+
+/** Each item fades in this long after the previous one. */
+export const ITEM_STAGGER_MS = 150;
+/** Spec section 2: the confetti icon shows for 3 seconds after the last item has appeared. */
+export const CONFETTI_VISIBLE_MS = 3000;
+
+export function RequiredDocuments() {
+  const listRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(listRef);
+  const reducedMotion = useReducedMotion();
+  const [celebrating, setCelebrating] = useState(false);
+
+  useEffect(() => {
+    if (!inView) return;
+    const lastShown = reducedMotion ? 0 : ITEM_STAGGER_MS * documents.length + 400;
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    const show = setTimeout(() => {
+      setCelebrating(true);
+      hide = setTimeout(() => setCelebrating(false), CONFETTI_VISIBLE_MS);
+      if (!reducedMotion) {
+        // Loaded only for this moment; no worker, so the strict CSP needs nothing extra.
+        void import("canvas-confetti")
+          .then(({ default: confetti }) => confetti({ particleCount: 80, spread: 70, origin: { y: 0.7 }, disableForReducedMotion: true }))
+          .catch(() => undefined);
+      }
+    }, lastShown);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(hide);
+    };
+  }, [inView, reducedMotion]);
+
+  return (
+    <Box ref={listRef} position="relative">
+      <List.Root gap="3" variant="plain">
+        {documents.map((document, index) => (
+          <List.Item
+            key={document}
+            alignItems="flex-start"
+            opacity={inView ? 1 : 0}
+            transform={inView ? "none" : "translateY(0.5rem)"}
+            transition="opacity 0.4s ease-out, transform 0.4s ease-out"
+            transitionDelay={`${index * ITEM_STAGGER_MS}ms`}
+          >
+            <List.Indicator asChild color="green.600" mt="1">
+              <CircleCheck aria-hidden size={20} />
+            </List.Indicator>
+            <Text>{document}</Text>
+          </List.Item>
+        ))}
+      </List.Root>
+      {celebrating && (
+        <HStack mt="4" color="accent.700" fontWeight="semibold" role="status">
+          <PartyPopper aria-hidden size={28} />
+          <Text>That's everything you need!</Text>
+        </HStack>
+      )}
+    </Box>
+  );
+}

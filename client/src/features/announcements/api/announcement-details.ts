@@ -1,0 +1,19 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+
+const AnnouncementDetailsQuery = graphql(`
+  query AnnouncementDetails($id: ID!) {
+    announcement(id: $id) {
+      id
+      title
+      content
+      date
+      priority
+      urgent
+    }
+  }
+`);
+
+export function useAnnouncementDetails(id: string | undefined) {
+  return useQuery(AnnouncementDetailsQuery, { variables: { id: id ?? "" }, skip: !id });
+}

@@ -1,0 +1,71 @@
+import { Box, Container, HStack, Stack, Text } from "@chakra-ui/react";
+import { useParams } from "react-router-dom";
+import { DateLabel } from "../../../components/cards/date-label";
+import { PriorityBadge } from "../../../components/cards/priority-badge";
+import { PageMeta } from "../../../components/page-meta";
+import { BackLink } from "../../../components/ui/back-link";
+import { LinkButton } from "../../../components/ui/link-button";
+import { PageHero } from "../../../components/ui/page-hero";
+import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
+import { paths } from "../../../config/paths";
+import { isNotFound } from "../../../lib/graphql-errors";
+import { useAnnouncementDetails } from "../api/announcement-details";
+
+function AnnouncementNotFound() {
+  return (
+    <>
+      <PageMeta page="Announcement Not Found" description="The announcement you're looking for doesn't exist or has been removed." />
+      <PageHero maxW="3xl" title="Announcement Not Found" subtitle="The announcement you're looking for doesn't exist or has been removed.">
+        <LinkButton to={paths.announcements} mt="6" colorPalette="accent">
+          View All Announcements
+        </LinkButton>
+      </PageHero>
+    </>
+  );
+}
+
+export function AnnouncementPage() {
+  const { id } = useParams();
+  const { data, loading, error, refetch } = useAnnouncementDetails(id);
+
+  if (!id || isNotFound(error)) return <AnnouncementNotFound />;
+  const back = (
+    <Box mt="4">
+      <BackLink to={paths.announcements}>Back to All Announcements</BackLink>
+    </Box>
+  );
+  const announcement = data?.announcement;
+  if (!announcement) {
+    return (
+      <>
+        <PageMeta page="Announcements" description="An announcement from our school." />
+        <PageHero maxW="3xl" title="Announcement">{back}</PageHero>
+        <Container maxW="3xl" py="10">
+          {loading ? (
+            <LoadingState label="Loading announcement..." />
+          ) : (
+            <ErrorState title="Error Loading Announcements" message="There was a problem loading the announcement. Please try again later." onRetry={retry(refetch)} />
+          )}
+        </Container>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta page={announcement.title} description={announcement.content.slice(0, 150)} />
+      <PageHero maxW="3xl" title={announcement.title}>{back}</PageHero>
+      <Container as="article" maxW="3xl" py={{ base: "8", md: "12" }}>
+        <Stack gap="6">
+          <HStack gap="3" flexWrap="wrap">
+            <DateLabel date={announcement.date} />
+            <PriorityBadge priority={announcement.priority} />
+          </HStack>
+          <Text whiteSpace="pre-line" fontSize="lg" lineHeight="1.8">
+            {announcement.content}
+          </Text>
+        </Stack>
+      </Container>
+    </>
+  );
+}

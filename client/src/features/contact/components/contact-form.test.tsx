@@ -1,0 +1,106 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import { SubmitContactMessageDocument } from "../../../gql/graphql";
+import { answer } from "../../../test/mocks";
+import { renderPage } from "../../../test/render";
+import { ContactForm, SENDING_MIN_MS, SENT_VISIBLE_MS } from "./contact-form";
+
+const input = { name: "Thandi Mokoena", email: "thandi@example.com", subject: "Admissions", message: "May we visit?", website: null };
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full name/), input.name);
+  await user.type(screen.getByLabelText(/E-mail address/), input.email);
+  await user.selectOptions(screen.getByLabelText(/Subject/), "Admissions");
+  await user.type(screen.getByLabelText(/Message/), input.message);
+}
+
+describe("ContactForm", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("offers the spec's subjects after a disabled placeholder", () => {
+    renderPage(<ContactForm />, { path: "/contact" });
+    const options = screen.getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["Select a subject", "Admissions", "Academic Inquiry", "Events", "Careers", "Other"]);
+    expect(options[0]).toBeDisabled();
+  });
+
+  it("preselects a subject named in the address, as the footer's Careers link does", () => {
+    renderPage(<ContactForm />, { path: "/contact", route: "/contact?subject=Careers" });
+    expect(screen.getByLabelText(/Subject/)).toHaveValue("Careers");
+  });
+
+  it("requires every field and checks the e-mail address, sending nothing", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactForm />, { path: "/contact" });
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByText("Please enter your name")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your e-mail address")).toBeInTheDocument();
+    expect(screen.getByText("Please choose a subject")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a message")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/E-mail address/), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByText("Please enter a valid e-mail address")).toBeInTheDocument();
+  });
+
+  it("sends the message, shows 'sending' for at least 1.5 s, then 'sent' for 5 s with the fields cleared", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(<ContactForm />, { path: "/contact", mocks: [answer(SubmitContactMessageDocument, { input }, { submitContactMessage: true })] });
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SENDING_MIN_MS - 100);
+    });
+    expect(screen.queryByText("Message sent!")).not.toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByText("Message sent!")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("");
+    expect(screen.getByLabelText(/Message/)).toHaveValue("");
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SENT_VISIBLE_MS);
+    });
+    expect(screen.queryByText("Message sent!")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it("explains a refusal for too many messages, offering the phone number", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactForm phone="011 555 0100" />, {
+      path: "/contact",
+      mocks: [
+        {
+          request: { query: SubmitContactMessageDocument, variables: { input } },
+          result: { errors: [new GraphQLError("Too many attempts. Please try again later.", { extensions: { code: "LimitExceededException" } })] },
+        },
+      ],
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText(/You have sent several messages in a short time/, {}, { timeout: 4000 })).toHaveTextContent("011 555 0100");
+    expect(screen.getByLabelText(/Full name/)).toHaveValue(input.name);
+  });
+
+  it("shows the server's field messages", async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactForm />, {
+      path: "/contact",
+      mocks: [
+        {
+          request: { query: SubmitContactMessageDocument, variables: { input } },
+          result: { errors: [new GraphQLError("Invalid input: email", { extensions: { code: "BAD_USER_INPUT", fields: { email: "Please enter a valid e-mail address" } } })] },
+        },
+      ],
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Please enter a valid e-mail address", {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../../gql";
+
+const EventDetailsQuery = graphql(`
+  query EventDetails($id: ID!) {
+    event(id: $id) {
+      id
+      title
+      description
+      location
+      date
+      time
+      image
+      responsiveImage {
+        ...ResponsiveImage_image
+      }
+    }
+  }
+`);
+
+export function useEventDetails(id: string | undefined) {
+  return useQuery(EventDetailsQuery, { variables: { id: id ?? "" }, skip: !id });
+}

@@ -1,0 +1,84 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { EventDetailsDocument } from "../../../gql/graphql";
+import { answer, eventItem, notFound, schoolIdentity } from "../../../test/mocks";
+import { renderPage } from "../../../test/render";
+import { EventPage } from "./event-page";
+
+const event = eventItem({ description: "Line one.\nLine two." });
+const details = () => answer(EventDetailsDocument, { id: "e1" }, { event });
+
+describe("EventPage", () => {
+  it("shows a skeleton, then the event with its line breaks kept", async () => {
+    renderPage(<EventPage />, { path: "/events/:id", route: "/events/e1", mocks: [schoolIdentity(), details()] });
+    expect(screen.getByRole("status", { name: "Loading event" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sports Day" })).toBeInTheDocument();
+    expect(screen.getByText("14 March 2025")).toBeInTheDocument();
+    expect(screen.getByText("10:00 AM - 12:00 PM")).toBeInTheDocument();
+    expect(screen.getByText("Sports Field")).toBeInTheDocument();
+    expect(screen.getByText(/Line one\./)).toHaveStyle({ whiteSpace: "pre-line" });
+    expect(screen.getByRole("link", { name: "Back to All Events" })).toHaveAttribute("href", "/events");
+  });
+
+  it("shows 'Event Not Found' for an unknown event", async () => {
+    renderPage(<EventPage />, { path: "/events/:id", route: "/events/x", mocks: [schoolIdentity(), notFound(EventDetailsDocument, { id: "x" })] });
+    expect(await screen.findByRole("heading", { name: "Event Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The event you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View All Events" })).toHaveAttribute("href", "/events");
+  });
+
+  async function choose(option: string) {
+    renderPage(<EventPage />, { path: "/events/:id", route: "/events/e1", mocks: [schoolIdentity(), details()] });
+    const trigger = await screen.findByRole("button", { name: /Add to Calendar/ });
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(screen.getByRole("button", { name: option }));
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+  }
+
+  it("opens Google Calendar with the event's times and says so", async () => {
+    const open = jest.spyOn(window, "open").mockReturnValue(null);
+    await choose("Google Calendar");
+    expect(open.mock.calls[0][0]).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
+    expect(open.mock.calls[0][0]).toContain("dates=20250314T080000Z%2F20250314T100000Z");
+    expect(await screen.findByText("Event added to Google Calendar")).toBeInTheDocument();
+    expect(screen.getByText("The event has been opened in Google Calendar")).toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it("opens Outlook and says so", async () => {
+    const open = jest.spyOn(window, "open").mockReturnValue(null);
+    await choose("Outlook");
+    expect(open.mock.calls[0][0]).toContain("https://outlook.live.com/calendar/0/deeplink/compose?");
+    expect(await screen.findByText("Event added to Outlook")).toBeInTheDocument();
+    expect(screen.getByText("The event has been opened in Outlook Calendar")).toBeInTheDocument();
+    open.mockRestore();
+  });
+
+  it("downloads an .ics file named after the event", async () => {
+    URL.createObjectURL = jest.fn(() => "blob:calendar");
+    URL.revokeObjectURL = jest.fn();
+    let downloaded = "";
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    await choose("Download .ics file");
+    expect(downloaded).toBe("Sports_Day.ics");
+    expect(await screen.findByText("Calendar file downloaded")).toBeInTheDocument();
+    expect(screen.getByText("You can import this file into your preferred calendar app")).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it("shares natively where it can, saying so", async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+    renderPage(<EventPage />, { path: "/events/:id", route: "/events/e1", mocks: [schoolIdentity(), details()] });
+    await userEvent.click(await screen.findByRole("button", { name: "Share" }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: "Sports Day", url: window.location.href }));
+    expect(share.mock.calls[0][0].text).toContain("14 March 2025");
+    expect(share.mock.calls[0][0].text).toContain("Sports Field");
+    expect(await screen.findByText("Shared!")).toBeInTheDocument();
+    expect(screen.getByText("Event has been shared successfully")).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, "share");
+  });
+});

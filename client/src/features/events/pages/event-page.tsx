@@ -1,0 +1,116 @@
+import { AspectRatio, Box, Container, HStack, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { useParams } from "react-router-dom";
+import { DEFAULT_TIME_ZONE, useSchoolIdentity } from "../../../api/school-identity";
+import { PageMeta } from "../../../components/page-meta";
+import { ShareButton } from "../../../components/share-button";
+import { BackLink } from "../../../components/ui/back-link";
+import { LinkButton } from "../../../components/ui/link-button";
+import { PageHero } from "../../../components/ui/page-hero";
+import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
+import { ErrorState, retry } from "../../../components/ui/state-message";
+import { paths } from "../../../config/paths";
+import { formatDate } from "../../../lib/dates";
+import { isNotFound } from "../../../lib/graphql-errors";
+import { useEventDetails } from "../api/event-details";
+import { AddToCalendarMenu } from "../components/add-to-calendar-menu";
+
+function EventNotFound() {
+  return (
+    <>
+      <PageMeta page="Event Not Found" description="The event you're looking for doesn't exist or has been removed." />
+      <PageHero maxW="3xl" title="Event Not Found" subtitle="The event you're looking for doesn't exist or has been removed.">
+        <LinkButton to={paths.events} mt="6" colorPalette="accent">
+          View All Events
+        </LinkButton>
+      </PageHero>
+    </>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <HStack gap="3" align="flex-start">
+      <Box color="accent.700" mt="0.5">{icon}</Box>
+      <Box>
+        <Text fontSize="sm" color="fg.muted">{label}</Text>
+        <Text fontWeight="semibold">{children}</Text>
+      </Box>
+    </HStack>
+  );
+}
+
+export function EventPage() {
+  const { id } = useParams();
+  const { data, loading, error, refetch } = useEventDetails(id);
+  const school = useSchoolIdentity();
+  const timeZone = school.data?.school.timeZone ?? DEFAULT_TIME_ZONE;
+
+  if (!id || isNotFound(error)) return <EventNotFound />;
+  const event = data?.event;
+  const back = (
+    <Box mt="4">
+      <BackLink to={paths.events}>Back to All Events</BackLink>
+    </Box>
+  );
+
+  if (!event) {
+    return (
+      <>
+        <PageMeta page="Event Details" description="Details of a school event." />
+        <PageHero maxW="3xl" title="Event Details">{back}</PageHero>
+        <Container maxW="3xl" py="10">
+          {loading ? (
+            <Stack gap="5" role="status" aria-label="Loading event">
+              <Skeleton h="8" w="60%" />
+              <Skeleton h="6" w="40%" />
+              <Skeleton h="64" borderRadius="lg" />
+              <SkeletonText noOfLines={4} />
+            </Stack>
+          ) : (
+            <ErrorState title="Error Loading Events" message="There was a problem loading the event. Please try again later." onRetry={retry(refetch)} />
+          )}
+        </Container>
+      </>
+    );
+  }
+
+  const image = pickImage(event.responsiveImage, event.image);
+  const when = `${formatDate(event.date)}${event.time ? `, ${event.time}` : ""}`;
+  return (
+    <>
+      <PageMeta page={event.title} description={`${when} at ${event.location}.`} />
+      <PageHero maxW="3xl" title={event.title}>{back}</PageHero>
+      <Container as="article" maxW="3xl" py={{ base: "8", md: "12" }}>
+        <Stack gap="6">
+          <Stack gap="4" p="5" borderRadius="lg" bg="school.50">
+            <Fact icon={<CalendarDays aria-hidden size={20} />} label="Date">
+              <time dateTime={event.date}>{formatDate(event.date)}</time>
+            </Fact>
+            {event.time && <Fact icon={<Clock aria-hidden size={20} />} label="Time">{event.time}</Fact>}
+            <Fact icon={<MapPin aria-hidden size={20} />} label="Location">{event.location}</Fact>
+            <HStack gap="3" flexWrap="wrap" pt="2">
+              <AddToCalendarMenu event={event} timeZone={timeZone} />
+              <ShareButton
+                label="Share"
+                colorPalette="school"
+                share={{ title: event.title, text: `${event.title}: ${when}, ${event.location}` }}
+                sharedNotice={{ title: "Shared!", description: "Event has been shared successfully" }}
+                copiedNotice={{ title: "URL Copied", description: "Event URL has been copied to clipboard" }}
+              />
+            </HStack>
+          </Stack>
+          {image && (
+            <AspectRatio ratio={4 / 3} borderRadius="lg" overflow="hidden" bg="school.50">
+              <ResponsiveImage image={image} alt={event.title} sizes="(min-width: 48rem) 48rem, 100vw" objectFit="cover" />
+            </AspectRatio>
+          )}
+          <Text whiteSpace="pre-line" fontSize="lg" lineHeight="1.8">
+            {event.description}
+          </Text>
+        </Stack>
+      </Container>
+    </>
+  );
+}

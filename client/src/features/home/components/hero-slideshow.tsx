@@ -1,0 +1,166 @@
+import { Box, Button, Container, HStack, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { paths } from "../../../config/paths";
+import { useReducedMotion } from "../../../lib/use-reduced-motion";
+import { useScrollY } from "../../../lib/use-scroll-y";
+
+/** Spec section 9: the slideshow's timing and the hero's scroll effect. */
+export const SLIDE_INTERVAL_MS = 5000;
+export const CROSSFADE_MS = 500;
+export const HERO_FADE_DISTANCE_PX = 700;
+export const PARALLAX_FACTOR = 0.4;
+
+const SLIDE_SIZE = { width: 1600, height: 1000 } as const;
+
+/** Photos under client/public/images/slides, which a school replaces with its own. */
+export const slides = [
+  { src: "/images/slides/assembly-hall.svg", alt: "Learners gathered in the school's assembly hall" },
+  { src: "/images/slides/historic-building.svg", alt: "The school's historic main building" },
+  { src: "/images/slides/garden.svg", alt: "The school garden in bloom" },
+  { src: "/images/slides/cultural-dance.svg", alt: "Learners performing a cultural dance" },
+  { src: "/images/slides/courtyard-aerial.svg", alt: "An aerial view of the school courtyard" },
+  { src: "/images/slides/assembly-speaker.svg", alt: "A guest speaker addressing a school assembly" },
+  { src: "/images/slides/swimming-gala.svg", alt: "Learners racing at the swimming gala" },
+];
+
+/** Staggered entrance of the hero's lines (0.2 s to 0.8 s). */
+const entrance = (delaySeconds: number) => ({
+  animation: `fade-in 0.8s ease-out both, slide-from-bottom 0.8s ease-out both`,
+  animationDelay: `${delaySeconds}s`,
+});
+
+export function HeroSlideshow() {
+  const [current, setCurrent] = useState(0);
+  // Slides are fetched only once they are about to be shown: the first is the only eager image.
+  const [loadedUpTo, setLoadedUpTo] = useState(1);
+  const reducedMotion = useReducedMotion();
+  const scrollY = useScrollY();
+
+  useEffect(() => {
+    setLoadedUpTo((upTo) => Math.max(upTo, Math.min(current + 1, slides.length - 1)));
+  }, [current]);
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % slides.length), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+    // Restarting the timer after a dot press gives the chosen slide its full time.
+  }, [reducedMotion, current]);
+
+  const progress = reducedMotion ? 0 : Math.min(scrollY / HERO_FADE_DISTANCE_PX, 1);
+  const scrollDown = () => window.scrollBy({ top: window.innerHeight, behavior: reducedMotion ? "auto" : "smooth" });
+
+  return (
+    <Box as="section" aria-label="Welcome" position="relative" h="100svh" minH="34rem" overflow="hidden" bg="school.900" color="white">
+      {slides.map((slide, index) =>
+        index <= loadedUpTo || index === current ? (
+          <Box
+            key={slide.src}
+            position="absolute"
+            inset="0"
+            opacity={index === current ? 1 : 0}
+            transition={reducedMotion ? undefined : `opacity ${CROSSFADE_MS}ms ease-in-out`}
+            aria-hidden={index !== current}
+          >
+            <ResponsiveImage
+              image={{ src: slide.src, ...SLIDE_SIZE }}
+              alt={slide.alt}
+              eager={index === 0}
+              w="full"
+              h="full"
+              objectFit="cover"
+            />
+          </Box>
+        ) : null,
+      )}
+      <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.500" gradientTo="blackAlpha.800" />
+
+      <Container maxW="7xl" position="relative" h="full" display="flex" alignItems="center" pt="var(--header-height, 4.5rem)">
+        <Stack
+          gap="5"
+          maxW="2xl"
+          pr={{ base: "10", md: "0" }}
+          style={{ opacity: 1 - progress, transform: `translateY(${scrollY * (reducedMotion ? 0 : PARALLAX_FACTOR)}px)` }}
+        >
+          <Text css={entrance(0.2)} textTransform="uppercase" letterSpacing="wider" fontWeight="semibold" color="accent.200">
+            Excellence in Education Since 1897
+          </Text>
+          <Heading as="h1" css={entrance(0.4)} fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" fontWeight="extrabold">
+            Empowering the Leaders of Tomorrow
+          </Heading>
+          <Text css={entrance(0.6)} fontSize={{ base: "lg", md: "xl" }} color="whiteAlpha.900">
+            We nurture curious, confident and kind girls through an education that balances academic excellence with
+            creativity, sport and service.
+          </Text>
+          <HStack css={entrance(0.8)} gap="3" flexWrap="wrap">
+            <Button asChild size="lg" colorPalette="accent">
+              <a href="#about">Discover More</a>
+            </Button>
+            <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: "whiteAlpha.200" }}>
+              <RouterLink to={paths.contact}>Contact Us</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Container>
+
+      <Stack
+        as="ul"
+        listStyleType="none"
+        aria-label="Choose a slide"
+        position="absolute"
+        right={{ base: "2", md: "6" }}
+        top="50%"
+        transform="translateY(-50%)"
+        gap="0"
+      >
+        {slides.map((slide, index) => (
+          <li key={slide.src}>
+            <Box
+              as="button"
+              aria-label={`Show slide ${index + 1}: ${slide.alt}`}
+              aria-current={index === current ? "true" : undefined}
+              onClick={() => setCurrent(index)}
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="11"
+              cursor="pointer"
+              borderRadius="full"
+              _focusVisible={{ outline: "2px solid white", outlineOffset: "-4px" }}
+            >
+              <Box
+                boxSize={index === current ? "3.5" : "2.5"}
+                borderRadius="full"
+                bg={index === current ? "white" : "whiteAlpha.600"}
+                borderWidth="1px"
+                borderColor="blackAlpha.400"
+                transition="all 0.3s"
+              />
+            </Box>
+          </li>
+        ))}
+      </Stack>
+
+      <IconButton
+        aria-label="Scroll down"
+        onClick={scrollDown}
+        position="absolute"
+        bottom="6"
+        left="50%"
+        ml="-6"
+        size="lg"
+        rounded="full"
+        variant="outline"
+        color="white"
+        borderColor="whiteAlpha.700"
+        _hover={{ bg: "whiteAlpha.200" }}
+        animation={reducedMotion ? undefined : "bounce 2s infinite"}
+      >
+        <ChevronDown aria-hidden />
+      </IconButton>
+    </Box>
+  );
+}

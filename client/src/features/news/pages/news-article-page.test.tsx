@@ -1,0 +1,56 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NewsArticleDocument } from "../../../gql/graphql";
+import { answer, networkFailure, newsItem, notFound, schoolIdentity } from "../../../test/mocks";
+import { renderPage } from "../../../test/render";
+import { NewsArticlePage } from "./news-article-page";
+
+const article = newsItem({ content: "First paragraph.\n\nSecond paragraph." });
+
+describe("NewsArticlePage", () => {
+  it("shows the article with a way back to the list", async () => {
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1",
+      mocks: [schoolIdentity(), answer(NewsArticleDocument, { id: "n1" }, { newsItem: article })],
+    });
+    expect(screen.getByText("Loading article...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Netball team wins" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to All News" })).toHaveAttribute("href", "/news");
+    expect(screen.getByText(/First paragraph\./)).toHaveTextContent("First paragraph. Second paragraph.");
+  });
+
+  it("shows 'Article Not Found' for an unknown article", async () => {
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/nope",
+      mocks: [schoolIdentity(), notFound(NewsArticleDocument, { id: "nope" })],
+    });
+    expect(await screen.findByRole("heading", { name: "Article Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View All News" })).toHaveAttribute("href", "/news");
+  });
+
+  it("offers a retry when the connection fails, without inventing an article", async () => {
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1",
+      mocks: [schoolIdentity(), networkFailure(NewsArticleDocument, { id: "n1" })],
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("There was a problem loading the article.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("copies the address when the device cannot share", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1",
+      mocks: [schoolIdentity(), answer(NewsArticleDocument, { id: "n1" }, { newsItem: article })],
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Share Article" }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByText("URL Copied")).toBeInTheDocument();
+  });
+});

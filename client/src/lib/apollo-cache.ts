@@ -1,0 +1,37 @@
+import { InMemoryCache } from "@apollo/client";
+import type { FieldPolicy } from "@apollo/client";
+
+interface ConnectionShape {
+  nodes: unknown[];
+  pageInfo: unknown;
+}
+
+/** A paginated list: pages fetched with `after` are appended; any other argument starts a new list. */
+function connection(keyArgs: string[]): FieldPolicy<ConnectionShape> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
+    },
+  };
+}
+
+/** The cache of the app (and of the tests, so 'Load more' behaves the same in both). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          news: connection(["first", "search", "category"]),
+          events: connection(["first", "search", "timeframe", "from", "to"]),
+          announcements: connection(["first", "search", "priority", "includeInactive"]),
+          documents: connection(["first"]),
+          galleryItems: connection(["first"]),
+        },
+      },
+      // School identity is configuration: one object, whatever asks for it.
+      School: { keyFields: [] },
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { createEvent } from "ics";
+
+/** What an event gives a calendar (spec section 3: Calendar item). */
+export interface CalendarSource {
+  title: string;
+  description: string;
+  location: string;
+  /** yyyy-mm-dd */
+  date: string;
+  /** Display text such as '10:00 AM - 12:00 PM'; may be empty. */
+  time: string;
+}
+
+export interface CalendarItem {
+  title: string;
+  description: string;
+  location: string;
+  start: Date;
+  end: Date;
+}
+
+/** Spec section 9: an event without a start time starts at 12:00 PM and lasts one hour. */
+export const DEFAULT_START = { hours: 12, minutes: 0 } as const;
+export const DEFAULT_EVENT_LENGTH_MS = 60 * 60 * 1000;
+
+const CLOCK = /^\s*(\d{1,2})(?::(\d{2}))?\s*([AaPp][Mm])?\s*$/;
+
+/** '10:00 AM' → 10:00, '1:30 PM' → 13:30, '12:15 AM' → 00:15; null for text that is not a time. */
+export function parseClockTime(text: string): { hours: number; minutes: number } | null {
+  const match = CLOCK.exec(text);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = match[2] ? Number(match[2]) : 0;
+  const meridiem = match[3]?.toUpperCase();
+  if (minutes > 59 || hours > 23 || (meridiem && (hours < 1 || hours > 12))) return null;
+  if (meridiem === "PM" && hours < 12) hours += 12;
+  if (meridiem === "AM" && hours === 12) hours = 0;
+  return { hours, minutes };
+}
+
+/** Milliseconds the zone is ahead of UTC at that instant. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
+  return asUtc - (instant - (instant % 1000));
+}
+
+/** The instant a wall-clock time on a day in the school's zone happens. */
+export function zonedTime(date: string, hours: number, minutes: number, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  // A second pass settles days on which the zone's offset changes.
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/**
+ * Spec section 4: start is the date plus the text before ' - ' (12:00 PM when missing); the end
+ * is the text after ' - ' when it is a later time, else one hour after the start.
+ */
+export function toCalendarItem(event: CalendarSource, timeZone: string): CalendarItem {
+  const [startText = "", endText = ""] = event.time.split(" - ");
+  const startClock = parseClockTime(startText) ?? DEFAULT_START;
+  const start = zonedTime(event.date, startClock.hours, startClock.minutes, timeZone);
+  const endClock = parseClockTime(endText);
+  const statedEnd = endClock ? zonedTime(event.date, endClock.hours, endClock.minutes, timeZone) : null;
+  const end = statedEnd && statedEnd > start ? statedEnd : new Date(start.getTime() + DEFAULT_EVENT_LENGTH_MS);
+  return { title: event.title, description: event.description, location: event.location, start, end };
+}
+
+/** 2025-03-07T08:00:00.000Z → 20250307T080000Z */
+function compactUtc(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+export function googleCalendarUrl(item: CalendarItem): string {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: item.title,
+    dates: `${compactUtc(item.start)}/${compactUtc(item.end)}`,
+    details: item.description,
+    location: item.location,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+export function outlookCalendarUrl(item: CalendarItem): string {
+  const params = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: item.title,
+    startdt: item.start.toISOString(),
+    enddt: item.end.toISOString(),
+    body: item.description,
+    location: item.location,
+  });
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
+}
+
+function utcArray(date: Date): [number, number, number, number, number] {
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
+}
+
+/** The .ics file of the event: its name is the title with spaces replaced by underscores. */
+export function icsFile(item: CalendarItem): { fileName: string; content: string } {
+  const { error, value } = createEvent({
+    title: item.title,
+    description: item.description,
+    location: item.location,
+    start: utcArray(item.start),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: utcArray(item.end),
+    endInputType: "utc",
+    endOutputType: "utc",
+  });
+  if (error || !value) throw error ?? new Error("Could not create the calendar file");
+  return { fileName: `${item.title.replace(/ /g, "_")}.ics`, content: value };
+}

@@ -1,0 +1,78 @@
+import { GraphQLError } from "graphql";
+import type { DocumentNode } from "graphql";
+import { SchoolIdentityDocument } from "../gql/graphql";
+
+/** A mocked answer for one operation with its variables. */
+export function answer(query: DocumentNode, variables: Record<string, unknown>, data: unknown, delay = 0) {
+  return { request: { query, variables }, result: { data }, delay };
+}
+
+export function networkFailure(query: DocumentNode, variables: Record<string, unknown>) {
+  return { request: { query, variables }, error: new Error("Network request failed") };
+}
+
+export function notFound(query: DocumentNode, variables: Record<string, unknown>) {
+  return {
+    request: { query, variables },
+    result: { errors: [new GraphQLError("Not found", { extensions: { code: "NOT_FOUND" } })] },
+  };
+}
+
+export const school = {
+  __typename: "School",
+  name: "Berea Girls' Preparatory School",
+  motto: "Courage, Kindness, Curiosity",
+  address: "Fife Ave, Berea 2198, Johannesburg",
+  phone: "011 555 0100",
+  email: "admin@school.example",
+  timeZone: "Africa/Johannesburg",
+};
+
+export const schoolIdentity = () => answer(SchoolIdentityDocument, {}, { school });
+
+export const pageInfo = (hasNextPage = false, endCursor: string | null = null) => ({
+  __typename: "PageInfo",
+  hasNextPage,
+  endCursor,
+});
+
+export function newsItem(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: "News",
+    id: "n1",
+    title: "Netball team wins",
+    excerpt: "The team won the league.",
+    date: "2025-03-07",
+    category: "Sport",
+    image: null,
+    responsiveImage: null,
+    ...overrides,
+  };
+}
+
+export function eventItem(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: "Event",
+    id: "e1",
+    title: "Sports Day",
+    description: "Races for every grade.",
+    date: "2025-03-14",
+    time: "10:00 AM - 12:00 PM",
+    location: "Sports Field",
+    image: null,
+    responsiveImage: null,
+    ...overrides,
+  };
+}
+
+export function announcementItem(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: "Announcement",
+    id: "a1",
+    title: "Early closing",
+    content: "School closes at 11:00 on Friday.",
+    date: "2025-03-05",
+    priority: "medium",
+    ...overrides,
+  };
+}

@@ -1,0 +1,45 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { MockedProvider } from "@apollo/client/testing/react";
+import type { MockLink } from "@apollo/client/testing";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { system } from "../app/theme";
+import { Toaster } from "../components/ui/toaster";
+import { createCache } from "../lib/apollo-cache";
+
+interface RenderOptions {
+  /** The route pattern the element is mounted at, e.g. /news/:id. */
+  path?: string;
+  /** The address the test starts on. */
+  route?: string;
+  mocks?: ReadonlyArray<MockLink.MockedResponse<any, any>>;
+}
+
+/** Where the router is, for assertions on the address (the query string a list keeps its filters in). */
+export const location = { pathname: "", search: "" };
+
+function LocationProbe() {
+  const current = useLocation();
+  location.pathname = current.pathname;
+  location.search = current.search;
+  return null;
+}
+
+/** Renders a page the way the app does: theme, Apollo (mocked, with the app's cache policies) and a router. */
+export function renderPage(element: ReactElement, { path = "/", route = path, mocks = [] }: RenderOptions = {}) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks} cache={createCache()}>
+        <MemoryRouter initialEntries={[route]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          <Toaster />
+        </MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}

@@ -1,0 +1,46 @@
+import "@testing-library/jest-dom";
+import { TextDecoder, TextEncoder } from "node:util";
+
+// jsdom lacks what react-router and Chakra's state machines reach for.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+if (!globalThis.PointerEvent) {
+  class PointerEventStub extends MouseEvent {
+    pointerId: number;
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? "mouse";
+    }
+  }
+  globalThis.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
+}
+
+Element.prototype.scrollTo = function scrollTo() {};
+Element.prototype.scrollBy = function scrollBy() {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+window.scrollBy = (() => {}) as typeof window.scrollBy;
+
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+afterEach(() => {
+  localStorage.clear();
+});

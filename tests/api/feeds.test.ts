@@ -1,0 +1,61 @@
+import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
+import { startTestServer } from "../support/test-server";
+import type { TestServer } from "../support/test-server";
+
+describe("robots.txt, sitemap.xml and the news RSS feed", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("serves robots.txt that keeps crawlers out of the admin and names the sitemap", async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it("lists every public page and every public content item in the sitemap, and nothing hidden", async () => {
+    const article = await create(server, "createNews", newsInput());
+    const event = await create(server, "createEvent", eventInput({ date: "2020-01-10" }));
+    const visible = await create(server, "createAnnouncement", announcementInput());
+    const hidden = await create(server, "createAnnouncement", announcementInput({ active: false }));
+
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    for (const page of ["/", "/about", "/history", "/mission-values", "/general-info", "/staff", "/gallery", "/news", "/events", "/announcements", "/admissions", "/academic-calendar", "/contact"]) {
+      expect(xml).toContain(`<loc>${server.url}${page}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${server.url}/news/${article.id}</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/events/${event.id}</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/announcements/${visible.id}</loc>`);
+    expect(xml).not.toContain(hidden.id);
+    expect(xml).not.toContain("/admin");
+  });
+
+  it("publishes the latest news as RSS 2.0 with escaped text", async () => {
+    await server.dataSource.query("DELETE FROM news");
+    const article = await create(server, "createNews", newsInput({ title: "Maths & science <evening>", date: "2026-03-14" }));
+    const response = await fetch(`${server.url}/news/rss.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml).toContain(`<title>${server.config.school.name.replace(/'/g, "&apos;")} News</title>`);
+    expect(xml).toContain("<title>Maths &amp; science &lt;evening&gt;</title>");
+    expect(xml).toContain(`<link>${server.url}/news/${article.id}</link>`);
+    expect(xml).toContain("<pubDate>Sat, 14 Mar 2026 00:00:00 GMT</pubDate>");
+    expect(xml).toContain("<category>Sport</category>");
+  });
+
+  it("is mounted before the client's history fallback", async () => {
+    const response = await fetch(`${server.url}/news/rss.xml`);
+    expect(response.headers.get("content-type")).not.toMatch(/text\/html/);
+  });
+});
