@@ -1,0 +1,119 @@
+import http from "node:http";
+import { Pool, types } from "pg";
+import type { Asset } from "../modules/files/asset.entity";
+import { fallbackUrl } from "../modules/files/asset-urls";
+
+// The bench baseline: same SQL as TypeORM sends and same response bytes as the API, so the gap is the framework cost.
+// Env: DATABASE_URL, PORT, DB_POOL_MAX.
+
+// Same parser as data-source.ts: a `date` stays 'yyyy-mm-dd'.
+const PG_DATE_OID = 1082;
+types.setTypeParser(PG_DATE_OID, (value) => value);
+
+const PAGE_SIZE = 20;
+// Copied from NewsService.list's generated SQL (TypeORM's getQuery()); update both together.
+const COLUMNS = `SELECT "news"."created_at" AS "news_created_at", "news"."updated_at" AS "news_updated_at", "news"."id" AS "news_id", "news"."title" AS "news_title", "news"."excerpt" AS "news_excerpt", "news"."content" AS "news_content", "news"."date" AS "news_date", "news"."category" AS "news_category", "news"."image_id" AS "news_image_id", "image"."id" AS "image_id", "image"."kind" AS "image_kind", "image"."width" AS "image_width", "image"."height" AS "image_height", "image"."variants" AS "image_variants", "image"."created_at" AS "image_created_at" FROM "news" "news" LEFT JOIN "assets" "image" ON "image"."id"="news"."image_id"`;
+const ORDER = `ORDER BY "news"."date" DESC, "news"."created_at" DESC, "news"."id" DESC LIMIT ${PAGE_SIZE + 1}`;
+const LIST_SQL = `${COLUMNS} ${ORDER}`;
+const SEARCH_SQL = `${COLUMNS} WHERE ("news"."title" ILIKE $1 OR "news"."excerpt" ILIKE $1) ${ORDER}`;
+
+interface Row {
+  news_created_at: Date;
+  news_id: string;
+  news_title: string;
+  news_excerpt: string;
+  news_date: string;
+  news_category: string;
+  image_id: string | null;
+  image_kind: Asset["kind"];
+  image_width: number | null;
+  image_height: number | null;
+  image_variants: Asset["variants"];
+  image_created_at: Date;
+}
+
+function imageOf(row: Row): Asset | null {
+  if (row.image_id === null) return null;
+  return {
+    id: row.image_id,
+    kind: row.image_kind,
+    width: row.image_width,
+    height: row.image_height,
+    variants: row.image_variants,
+    createdAt: row.image_created_at,
+  };
+}
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
+pool.on("error", (error) => console.error("idle client error", error));
+
+async function newsPage(search: string | undefined): Promise<string> {
+  const term = search?.trim();
+  const { rows } = term
+    ? await pool.query<Row>(SEARCH_SQL, [`%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`])
+    : await pool.query<Row>(LIST_SQL);
+  const nodes = rows.slice(0, PAGE_SIZE);
+  const last = nodes[nodes.length - 1];
+  const endCursor = last
+    ? Buffer.from(JSON.stringify([last.news_date, last.news_created_at.toISOString(), last.news_id])).toString("base64url")
+    : null;
+  const news = {
+    nodes: nodes.map((row) => ({
+      id: row.news_id,
+      title: row.news_title,
+      excerpt: row.news_excerpt,
+      date: row.news_date,
+      category: row.news_category,
+      image: fallbackUrl(imageOf(row)),
+    })),
+    pageInfo: { hasNextPage: rows.length > PAGE_SIZE, endCursor },
+  };
+  // Apollo ends its JSON with a newline too.
+  return `${JSON.stringify({ data: { news } })}\n`;
+}
+
+function send(res: http.ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method === "GET" && req.url === "/ready") {
+    pool.query("SELECT 1").then(
+      () => send(res, 200, '{"status":"ready"}'),
+      () => send(res, 503, '{"status":"database unavailable"}'),
+    );
+    return;
+  }
+  if (req.method !== "POST" || req.url !== "/graphql") {
+    send(res, 404, '{"error":"Not found"}');
+    return;
+  }
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => {
+    let search: string | undefined;
+    try {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { variables?: { search?: unknown } };
+      if (typeof body.variables?.search === "string") search = body.variables.search;
+    } catch {
+      send(res, 400, '{"errors":[{"message":"Invalid JSON"}]}');
+      return;
+    }
+    newsPage(search).then(
+      (body) => send(res, 200, body),
+      (error: unknown) => {
+        console.error(error);
+        send(res, 500, '{"errors":[{"message":"Internal server error"}]}');
+      },
+    );
+  });
+});
+
+server.listen(Number(process.env.PORT ?? 4100), "127.0.0.1");
+
+process.on("SIGTERM", () => {
+  server.close();
+  server.closeAllConnections();
+  pool.end().finally(() => process.exit(0));
+});
