@@ -13,10 +13,13 @@ import type { Clock } from "./common/clock";
 import type { Config } from "./config";
 import { createApolloServer } from "./graphql/apollo";
 import type { Context } from "./graphql/context";
+import { PublicQueryCache } from "./graphql/public-query-cache";
 import { buildAppSchema } from "./graphql/schema";
 import { clientRoutes } from "./http/client";
+import { corsPolicy } from "./http/cors";
 import { healthRoutes } from "./http/health";
 import type { Readiness } from "./http/health";
+import { restApi } from "./http/rest/rest-api";
 import { securityHeaders } from "./http/security";
 import { siteFeedRoutes } from "./http/site-feeds";
 import type { Logger } from "./logger";
@@ -26,6 +29,8 @@ import type { TokenService } from "./modules/auth";
 import { createServices } from "./services";
 
 export const JSON_BODY_LIMIT = "100kb";
+/** Anonymous query answers are reused for at most this long (writes here empty the cache at once). */
+const PUBLIC_QUERY_CACHE = { ttlMs: 10_000, maxEntries: 1000 };
 /** Multipart limits: each file is checked again against its own kind's limit while it is read. */
 const UPLOAD_LIMITS = { maxFiles: 5, maxFieldSize: 1024 * 1024, maxFileSize: DOCUMENT_MAX_BYTES };
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -65,8 +70,12 @@ export async function createApp({
     maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
   });
 
+  const schema = await buildAppSchema();
+  const publicQueries = new PublicQueryCache(PUBLIC_QUERY_CACHE);
+  dataSource.subscribers.push(publicQueries.subscriber());
+  const cors = corsPolicy(config.corsOrigins);
   const apollo = createApolloServer({
-    schema: await buildAppSchema(),
+    schema,
     httpServer,
     introspection: config.introspection,
   });
@@ -96,10 +105,12 @@ export async function createApp({
   app.use(fileRoutes(services.assets, dataSource));
   app.use(
     "/graphql",
+    cors,
     cookieParser(),
     uploadGuard(async (authorization) => (await services.auth.currentUserFor(authorization)()) !== null),
     graphqlUploadExpress(UPLOAD_LIMITS),
     express.json({ limit: JSON_BODY_LIMIT }),
+    publicQueries.middleware(),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => ({
         currentUser: services.auth.currentUserFor(req.headers.authorization),
@@ -111,8 +122,9 @@ export async function createApp({
       }),
     }),
   );
+  app.use(config.apiBasePath, cors, restApi({ schema, services, basePath: config.apiBasePath }));
   app.use(siteFeedRoutes(services, config.school));
-  app.use(clientRoutes(config.clientDistDir, ["/graphql", "/api", "/files", "/health", "/ready"]));
+  app.use(clientRoutes(config.clientDistDir, ["/graphql", config.apiBasePath, "/files", "/health", "/ready"]));
   app.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

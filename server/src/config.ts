@@ -28,6 +28,35 @@ const trustProxy = z
 
 export type TrustProxy = false | number | string[];
 
+/** Paths the server itself answers, which the REST base path must not shadow. */
+const SERVER_PATHS = ["/graphql", "/files", "/health", "/ready"];
+
+const apiBasePath = z
+  .string()
+  .regex(/^(\/[\w.~-]+)+$/, "must be a path such as /api: a leading slash, no trailing slash")
+  .refine(
+    (value) => !SERVER_PATHS.some((taken) => value === taken || value.startsWith(`${taken}/`)),
+    `must not be one of the server's own paths (${SERVER_PATHS.join(", ")})`,
+  );
+
+/** An origin exactly as a browser sends it: scheme, host and port only (https://example.org). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const corsOrigins = z
+  .string()
+  .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+  .refine(
+    (origins) => origins.every(isOrigin),
+    "each must be an origin such as https://partner.example.org (no path, no trailing slash)",
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -55,6 +84,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   CLIENT_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "client", "dist")),
+  API_BASE_PATH: apiBasePath.default("/api"),
+  // Comma-separated origins whose pages may call the API from a browser; none: only the site itself.
+  CORS_ORIGINS: corsOrigins.default([]),
   SCHOOL_NAME: z.string().min(1).default("Berea Girls' Preparatory School"),
   SCHOOL_MOTTO: z.string().min(1).default("Courage, Kindness, Curiosity"),
   SCHOOL_ADDRESS: z.string().min(1).default("Fife Ave, Berea 2198, Johannesburg"),
@@ -102,6 +134,10 @@ export interface Config {
   signInMaxFailuresPerAddress: number;
   introspection: boolean;
   clientDistDir: string;
+  /** Where the REST paths of the original site are served, e.g. `/api`. */
+  apiBasePath: string;
+  /** Other sites' origins allowed to call the API from a browser (CORS). */
+  corsOrigins: string[];
   school: SchoolIdentity;
 }
 
@@ -155,6 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInMaxFailuresPerAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     introspection: env.GRAPHQL_INTROSPECTION,
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR),
+    apiBasePath: env.API_BASE_PATH,
+    corsOrigins: env.CORS_ORIGINS,
     school: {
       name: env.SCHOOL_NAME,
       motto: env.SCHOOL_MOTTO,

@@ -67,6 +67,13 @@ describe("gallery API", () => {
       { title: "Choir", description: "", imageUrl: expect.stringMatching(/^\/files\//) },
       { title: "Gala", description: "Relay", imageUrl: expect.stringMatching(/^\/files\//) },
     ]);
+    const edited = await server.graphql(
+      `mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input) { title date imageUrl } }`,
+      { id: older.id, input: { title: "Gala relay" } },
+      { token },
+    );
+    // An edit without a new photo or date keeps both.
+    expect(edited.data?.updateGalleryItem).toEqual({ title: "Gala relay", date: "2026-01-01T08:00:00.000Z", imageUrl: listed.data?.galleryItems.nodes[1].imageUrl });
     expect((await server.graphql(`mutation ($id: ID!) { deleteGalleryItem(id: $id) }`, { id: older.id }, { token })).data).toEqual({ deleteGalleryItem: older.id });
     const again = await server.graphql(`mutation ($id: ID!) { deleteGalleryItem(id: $id) }`, { id: older.id }, { token });
     expect(again.errors?.[0].extensions?.code).toBe("NOT_FOUND");

@@ -25,6 +25,11 @@ export class UserInputError extends GraphQLError {
   }
 }
 
+/** Input that broke its class-validator rules: each failing field with its first message. */
+export function invalidInput(fields: FieldErrors): UserInputError {
+  return new UserInputError(`Invalid input: ${Object.keys(fields).join(", ")}`, fields);
+}
+
 export class NotFoundError extends GraphQLError {
   constructor(kind: string, id: string) {
     super(`${kind} not found`, { extensions: { code: ErrorCode.NotFound, id } });
@@ -86,15 +91,10 @@ export function formatError(
 ): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof ArgumentValidationError) {
-    const fields = withoutArgumentPrefix(
-      fieldErrorsOf(original.extensions.validationErrors as ValidationError[]),
+    const invalid = invalidInput(
+      withoutArgumentPrefix(fieldErrorsOf(original.extensions.validationErrors as ValidationError[])),
     );
-    return {
-      message: `Invalid input: ${Object.keys(fields).join(", ")}`,
-      locations: formatted.locations,
-      path: formatted.path,
-      extensions: { code: ErrorCode.BadUserInput, fields },
-    };
+    return { message: invalid.message, locations: formatted.locations, path: formatted.path, extensions: invalid.extensions };
   }
   if (original instanceof GraphQLError) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};

@@ -11,6 +11,7 @@ import { EventResolver } from "../modules/events";
 import { GalleryItemResolver } from "../modules/gallery";
 import { NewsResolver } from "../modules/news";
 import { SchoolResolver } from "../modules/school";
+import { VALIDATOR_OPTIONS } from "./validators";
 
 export const SCHEMA_FILE = path.join(repoRoot, "schema.graphql");
 
@@ -29,7 +30,7 @@ export function buildAppSchema(options: { emitSchemaFile?: string } = {}): Promi
   return buildSchema({
     resolvers,
     authChecker,
-    validate: { forbidUnknownValues: false },
+    validate: VALIDATOR_OPTIONS,
     emitSchemaFile: options.emitSchemaFile ? { path: options.emitSchemaFile } : false,
   });
 }

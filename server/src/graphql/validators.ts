@@ -1,5 +1,8 @@
 import { registerDecorator } from "class-validator";
-import type { ValidationOptions } from "class-validator";
+import type { ValidationOptions, ValidatorOptions } from "class-validator";
+
+/** How every input is checked, by TypeGraphQL (buildSchema) and by the REST shim alike. */
+export const VALIDATOR_OPTIONS: ValidatorOptions = { forbidUnknownValues: false };
 
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 50_000;

@@ -33,6 +33,6 @@ export class GalleryItem extends Timestamped {
   }
 
   @Field(() => Date, { description: "When the photo was added." })
-  @Column({ type: "timestamptz", precision: 3 })
+  @Column({ type: "timestamptz", precision: 3, default: () => "now()" })
   date!: Date;
 }

@@ -29,11 +29,11 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
   }
 
   protected override toColumns(input: GalleryItemInput): Partial<GalleryItem> {
-    const date = input.date ?? new Date();
     return {
-      title: input.title?.trim() || this.defaultTitle(date),
+      title: input.title?.trim() || this.defaultTitle(input.date ?? new Date()),
       description: input.description ?? "",
-      date,
+      // Omitted: a new photo is dated now (the column's default), an edited one keeps its date.
+      ...(input.date ? { date: input.date } : {}),
     };
   }
 

@@ -1,3 +1,4 @@
 export { News } from "./news.entity";
 export { NewsResolver } from "./news.resolver";
+export { newsRoutes } from "./news.routes";
 export { NewsService } from "./news.service";

@@ -1,0 +1,82 @@
+import { getOperationAST, parse } from "graphql";
+import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import type { EntitySubscriberInterface } from "typeorm";
+
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
+
+export interface PublicQueryCacheOptions {
+  /** Bounds how stale another server instance's copy can be after a write here. */
+  ttlMs: number;
+  maxEntries: number;
+}
+
+/**
+ * Parents' phones ask for the same few public lists over and over; this answers an anonymous
+ * query that was answered a moment ago with the same bytes, without running it again. Any write
+ * to the database (seen by a TypeORM subscriber, committed or not) empties it at once; the TTL
+ * bounds staleness across instances and for "today"-relative lists. Signed-in requests and
+ * anything but successful queries are never cached.
+ */
+export class PublicQueryCache {
+  private version = 0;
+  private readonly entries: LRUCache<string, string>;
+
+  constructor(options: PublicQueryCacheOptions) {
+    this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+  }
+
+  invalidate(): void {
+    this.version++;
+    this.entries.clear();
+  }
+
+  /** Empties the cache on every write and every commit made through the data source. */
+  subscriber(): EntitySubscriberInterface {
+    return {
+      afterQuery: (event) => {
+        if (WRITE.test(event.query)) this.invalidate();
+      },
+      afterTransactionCommit: () => this.invalidate(),
+    };
+  }
+
+  /** Express middleware for `POST /graphql`, after the JSON body parser and before Apollo. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+      if (req.method !== "POST" || req.headers.authorization || typeof body?.query !== "string") {
+        next();
+        return;
+      }
+      const key = JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null]);
+      const hit = this.entries.get(key);
+      if (hit !== undefined) {
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
+        res.setHeader("Cache-Control", "no-store");
+        res.setHeader("X-Cache", "HIT");
+        res.send(hit);
+        return;
+      }
+      const versionAtStart = this.version;
+      const send = res.send.bind(res);
+      res.send = (sent: unknown) => {
+        if (res.statusCode === 200 && typeof sent === "string" && this.version === versionAtStart) {
+          this.storeIfPublicQuery(key, body.query as string, body.operationName, sent);
+        }
+        return send(sent);
+      };
+      next();
+    };
+  }
+
+  private storeIfPublicQuery(key: string, query: string, operationName: unknown, response: string): void {
+    try {
+      const operation = getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined);
+      const result = JSON.parse(response) as { errors?: unknown; data?: unknown };
+      if (operation?.operation === "query" && !result.errors && result.data) this.entries.set(key, response);
+    } catch {
+      // Not a document we can classify: simply not cached.
+    }
+  }
+}

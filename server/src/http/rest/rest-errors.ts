@@ -1,0 +1,71 @@
+import { STATUS_CODES } from "node:http";
+import type { ErrorRequestHandler } from "express";
+import { GraphQLError } from "graphql";
+import { ErrorCode } from "../../graphql/errors";
+import type { FieldErrors } from "../../graphql/errors";
+
+/** A refusal by the HTTP layer itself (path, method, media type), shaped like body-parser's errors. */
+export class HttpError extends Error {
+  readonly expose = true;
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The one mapping from the API's error codes to HTTP statuses. */
+const STATUS_OF_CODE: Record<string, number> = {
+  [ErrorCode.BadUserInput]: 400,
+  [ErrorCode.Unauthenticated]: 401,
+  [ErrorCode.NotFound]: 404,
+};
+
+/** body-parser's own messages name its internals; these say what the caller sent. */
+const MESSAGE_OF_TYPE: Record<string, string> = {
+  "entity.parse.failed": "Malformed JSON body",
+  "entity.too.large": "Request body too large",
+};
+
+interface ErrorAnswer {
+  status: number;
+  body: { error: string; fields?: FieldErrors };
+  headers?: Record<string, string>;
+}
+
+/** Errors we raised on purpose (GraphQL codes) and client errors of the HTTP layer; null for anything else. */
+function answerFor(error: unknown): ErrorAnswer | null {
+  if (error instanceof GraphQLError) {
+    const code = String(error.extensions.code);
+    const status = STATUS_OF_CODE[code];
+    if (!status) return null;
+    if (code === ErrorCode.BadUserInput) {
+      return { status, body: { error: error.message, fields: (error.extensions.fields as FieldErrors | undefined) ?? {} } };
+    }
+    return { status, body: { error: error.message }, headers: status === 401 ? { "WWW-Authenticate": "Bearer" } : undefined };
+  }
+  const { status, type, expose, message, headers } = (error ?? {}) as {
+    status?: unknown;
+    type?: string;
+    expose?: boolean;
+    message?: string;
+    headers?: Record<string, string>;
+  };
+  if (typeof status !== "number" || status < 400 || status >= 500) return null;
+  const text = (type && MESSAGE_OF_TYPE[type]) ?? (expose && message ? message : (STATUS_CODES[status] ?? "Bad request"));
+  return { status, body: { error: text }, headers };
+}
+
+/** Every REST error is JSON `{ error, fields? }`, never a stack trace; the unexpected is logged once and masked. */
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const answer = answerFor(error);
+  if (!answer) {
+    req.log.error({ err: error }, "unexpected error");
+    res.status(500).json({ error: "Internal server error" });
+    return;
+  }
+  res.status(answer.status).set(answer.headers ?? {}).json(answer.body);
+};

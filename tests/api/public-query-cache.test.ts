@@ -1,0 +1,72 @@
+import { create, newsInput } from "../support/fixtures";
+import { startTestServer } from "../support/test-server";
+import type { TestServer } from "../support/test-server";
+
+const LIST = "{ news { nodes { title } } }";
+
+describe("public query cache", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function post(body: object, headers: Record<string, string> = {}) {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    return { cache: response.headers.get("x-cache"), status: response.status, body: await response.json() };
+  }
+
+  it("answers a repeated anonymous query from the cache with the same result", async () => {
+    await create(server, "createNews", newsInput({ title: "Cached" }));
+    const first = await post({ query: LIST });
+    const second = await post({ query: LIST });
+    expect(first.cache).toBeNull();
+    expect(second.cache).toBe("HIT");
+    expect(second.body).toEqual(first.body);
+  });
+
+  it("forgets everything when content changes, through the API or directly in the database", async () => {
+    await post({ query: LIST });
+    await create(server, "createNews", newsInput({ title: "Fresh article" }));
+    const afterApiWrite = await post({ query: LIST });
+    expect(afterApiWrite.cache).toBeNull();
+    expect(afterApiWrite.body.data.news.nodes.map((n: { title: string }) => n.title)).toContain("Fresh article");
+
+    await post({ query: LIST });
+    await server.dataSource.query("UPDATE news SET title = 'Renamed in SQL' WHERE title = 'Fresh article'");
+    const afterSqlWrite = await post({ query: LIST });
+    expect(afterSqlWrite.cache).toBeNull();
+    expect(afterSqlWrite.body.data.news.nodes.map((n: { title: string }) => n.title)).toContain("Renamed in SQL");
+  });
+
+  it("keys on variables and operation name too", async () => {
+    const query = "query Pick($first: Int) { news(first: $first) { nodes { title } } }";
+    await post({ query, variables: { first: 1 } });
+    const other = await post({ query, variables: { first: 2 } });
+    expect(other.cache).toBeNull();
+  });
+
+  it("never caches signed-in requests, errors or mutations", async () => {
+    const token = server.staffToken();
+    await post({ query: LIST }, { authorization: `Bearer ${token}` });
+    expect((await post({ query: LIST }, { authorization: `Bearer ${token}` })).cache).toBeNull();
+
+    const failing = "{ news(first: 500) { nodes { id } } }";
+    await post({ query: failing });
+    const again = await post({ query: failing });
+    expect(again.cache).toBeNull();
+    expect(again.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+
+    const inactive = "{ announcements(includeInactive: true) { nodes { id } } }";
+    await post({ query: inactive });
+    expect((await post({ query: inactive })).cache).toBeNull();
+
+    const mutation = { query: "mutation { signOut }" };
+    await post(mutation);
+    expect((await post(mutation)).cache).toBeNull();
+  });
+});
