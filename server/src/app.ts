@@ -29,8 +29,7 @@ import type { TokenService } from "./modules/auth";
 import { createServices } from "./services";
 
 export const JSON_BODY_LIMIT = "100kb";
-/** Anonymous query answers are reused for at most this long (writes here empty the cache at once). */
-const PUBLIC_QUERY_CACHE = { ttlMs: 10_000, maxEntries: 1000 };
+const PUBLIC_QUERY_CACHE_ENTRIES = 1000;
 /** Multipart limits: each file is checked again against its own kind's limit while it is read. */
 const UPLOAD_LIMITS = { maxFiles: 5, maxFieldSize: 1024 * 1024, maxFileSize: DOCUMENT_MAX_BYTES };
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -71,7 +70,7 @@ export async function createApp({
   });
 
   const schema = await buildAppSchema();
-  const publicQueries = new PublicQueryCache(PUBLIC_QUERY_CACHE);
+  const publicQueries = new PublicQueryCache({ ttlMs: config.publicQueryCacheTtlMs, maxEntries: PUBLIC_QUERY_CACHE_ENTRIES });
   dataSource.subscribers.push(publicQueries.subscriber());
   const cors = corsPolicy(config.corsOrigins);
   const apollo = createApolloServer({

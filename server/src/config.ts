@@ -81,6 +81,7 @@ const envSchema = z.object({
   JWT_ISSUER: z.string().min(1).default("school-website"),
   JWT_AUDIENCE: z.string().min(1).default("school-website"),
   GRAPHQL_INTROSPECTION: booleanText.default(true),
+  PUBLIC_QUERY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   TRUST_PROXY: trustProxy.default(false),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   CLIENT_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "client", "dist")),
@@ -133,6 +134,8 @@ export interface Config {
   /** Failed sign-ins one client address may make per 15 minutes. */
   signInMaxFailuresPerAddress: number;
   introspection: boolean;
+  /** How long an anonymous query's answer may be reused; 0 switches the cache off. */
+  publicQueryCacheTtlMs: number;
   clientDistDir: string;
   /** Where the REST paths of the original site are served, e.g. `/api`. */
   apiBasePath: string;
@@ -190,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     signInMaxFailuresPerAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     introspection: env.GRAPHQL_INTROSPECTION,
+    publicQueryCacheTtlMs: env.PUBLIC_QUERY_CACHE_TTL_MS,
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR),
     apiBasePath: env.API_BASE_PATH,
     corsOrigins: env.CORS_ORIGINS,

@@ -70,3 +70,22 @@ describe("public query cache", () => {
     expect((await post(mutation)).cache).toBeNull();
   });
 });
+
+describe("public query cache switched off", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_QUERY_CACHE_TTL_MS: "0" });
+  });
+  afterAll(() => server.close());
+
+  it("runs every query", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: LIST }),
+      });
+      expect(response.headers.get("x-cache")).toBeNull();
+    }
+  });
+});

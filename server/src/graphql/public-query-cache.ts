@@ -22,8 +22,11 @@ export class PublicQueryCache {
   private version = 0;
   private readonly entries: LRUCache<string, string>;
 
+  private readonly enabled: boolean;
+
   constructor(options: PublicQueryCacheOptions) {
-    this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.enabled = options.ttlMs > 0;
+    this.entries = new LRUCache({ max: options.maxEntries, ttl: Math.max(options.ttlMs, 1) });
   }
 
   invalidate(): void {
@@ -45,7 +48,7 @@ export class PublicQueryCache {
   middleware(): RequestHandler {
     return (req, res, next) => {
       const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
-      if (req.method !== "POST" || req.headers.authorization || typeof body?.query !== "string") {
+      if (!this.enabled || req.method !== "POST" || req.headers.authorization || typeof body?.query !== "string") {
         next();
         return;
       }
