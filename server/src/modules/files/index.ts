@@ -12,3 +12,4 @@ export { fileRoutes } from "./file.routes";
 export { imageAttachment } from "./image-attachment";
 export { documentAttachment } from "./document-attachment";
 export { uploadGuard } from "./upload-guard";
+export { Illustrated } from "./illustrated";

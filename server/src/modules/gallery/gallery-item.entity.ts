@@ -1,11 +1,10 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { Timestamped } from "../../common/timestamps";
-import { Asset, ResponsiveImage, fallbackUrl, toResponsiveImage } from "../files";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Illustrated, fallbackUrl } from "../files";
 
 @ObjectType({ simpleResolvers: true, description: "A photo in the school gallery." })
 @Entity({ name: "gallery_items" })
-export class GalleryItem extends Timestamped {
+export class GalleryItem extends Illustrated {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
   id!: string;
@@ -18,18 +17,9 @@ export class GalleryItem extends Timestamped {
   @Column({ type: "text", default: "" })
   description!: string;
 
-  @ManyToOne(() => Asset, { eager: true, nullable: true, onDelete: "SET NULL" })
-  @JoinColumn({ name: "image_id" })
-  imageAsset!: Asset | null;
-
   @Field(() => String, { nullable: true, description: "Address of the photo (JPEG or PNG)." })
   get imageUrl(): string | null {
     return fallbackUrl(this.imageAsset);
-  }
-
-  @Field(() => ResponsiveImage, { nullable: true })
-  get responsiveImage(): ResponsiveImage | null {
-    return toResponsiveImage(this.imageAsset);
   }
 
   @Field(() => Date, { description: "When the photo was added." })

@@ -1,11 +1,10 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { Timestamped } from "../../common/timestamps";
-import { Asset, ResponsiveImage, fallbackUrl, toResponsiveImage } from "../files";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Illustrated, fallbackUrl } from "../files";
 
 @ObjectType({ simpleResolvers: true, description: "A news article." })
 @Entity({ name: "news" })
-export class News extends Timestamped {
+export class News extends Illustrated {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
   id!: string;
@@ -30,17 +29,8 @@ export class News extends Timestamped {
   @Column({ type: "varchar", length: 100 })
   category!: string;
 
-  @ManyToOne(() => Asset, { eager: true, nullable: true, onDelete: "SET NULL" })
-  @JoinColumn({ name: "image_id" })
-  imageAsset!: Asset | null;
-
   @Field(() => String, { nullable: true, description: "Address of the article's picture (JPEG or PNG)." })
   get image(): string | null {
     return fallbackUrl(this.imageAsset);
-  }
-
-  @Field(() => ResponsiveImage, { nullable: true })
-  get responsiveImage(): ResponsiveImage | null {
-    return toResponsiveImage(this.imageAsset);
   }
 }

@@ -1,0 +1,18 @@
+import { Field, ObjectType } from "type-graphql";
+import { JoinColumn, ManyToOne } from "typeorm";
+import { Timestamped } from "../../common/timestamps";
+import { Asset } from "./asset.entity";
+import { ResponsiveImage, toResponsiveImage } from "./responsive-image";
+
+/** Content with an optional uploaded picture (news, events, gallery items): the relation and its srcset. */
+@ObjectType({ simpleResolvers: true })
+export abstract class Illustrated extends Timestamped {
+  @ManyToOne(() => Asset, { eager: true, nullable: true, onDelete: "SET NULL" })
+  @JoinColumn({ name: "image_id" })
+  imageAsset!: Asset | null;
+
+  @Field(() => ResponsiveImage, { nullable: true })
+  get responsiveImage(): ResponsiveImage | null {
+    return toResponsiveImage(this.imageAsset);
+  }
+}
