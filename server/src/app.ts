@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { expressMiddleware } from "@as-integrations/express5";
+import compression from "compression";
 import cookieParser from "cookie-parser";
 import express from "express";
 import { graphqlUploadExpress } from "graphql-upload-ts";
@@ -100,6 +101,8 @@ export async function createApp({
     }),
   );
   app.use(securityHeaders({ hsts: config.env !== "development" }));
+  // Parents pay for every byte: scripts, pages and JSON go gzip/brotli-compressed (images and PDFs already are).
+  app.use(compression());
   app.use(healthRoutes(dataSource, readiness));
   app.use(fileRoutes(services.assets, dataSource));
   app.use(

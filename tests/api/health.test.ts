@@ -40,3 +40,22 @@ describe("operations endpoints", () => {
     expect(given.headers.get("x-request-id")).toBe("trace-123");
   });
 });
+
+describe("response compression", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("compresses text answers for clients that accept it", async () => {
+    const query = JSON.stringify({ query: "{ __schema { types { name description } } }" });
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "gzip" },
+      body: query,
+    });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect((await response.json()).data.__schema.types.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,208 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import type { Request } from "playwright-core";
+import { onCleanup, stopChild } from "./bench-cleanup";
+
+// Issue 6's budgets, measured on the production client build in Debian's Chromium (never a downloaded browser).
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const VIEWPORT = { width: 390, height: 844 };
+const PAGE_TIMEOUT_MS = 30_000;
+const LIGHTHOUSE_TIMEOUT_MS = 90_000;
+const LIGHTHOUSE_ATTEMPTS = 2;
+const LARGEST_SHOWN = 6;
+
+export interface PageWeight {
+  deviceScaleFactor: number;
+  requests: number;
+  failedRequests: number;
+  transferBytes: number;
+  byType: Map<string, { count: number; bytes: number }>;
+  jsFiles: number;
+  jsBytes: number;
+  /** What the JavaScript would weigh gzipped (level 6), whatever the server sent. */
+  jsGzipBytes: number;
+  /** Whether the server itself compressed any JavaScript. */
+  jsSentCompressed: boolean;
+  /** The heaviest scripts, file name and gzip bytes, to show where the budget goes. */
+  largestJs: { name: string; gzipBytes: number }[];
+}
+
+interface Loaded {
+  type: string;
+  transferBytes: number;
+  js?: { name: string; bytes: number; gzipBytes: number; encoded: boolean };
+}
+
+async function loaded(request: Request): Promise<Loaded> {
+  const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+  const type = request.resourceType();
+  const entry: Loaded = { type, transferBytes: sizes.responseHeadersSize + sizes.responseBodySize };
+  const contentType = (await response?.headerValue("content-type")) ?? "";
+  if (response && (type === "script" || contentType.includes("javascript"))) {
+    const body = await response.body();
+    const encoding = await response.headerValue("content-encoding");
+    entry.js = { name: new URL(request.url()).pathname.split("/").pop() ?? "", bytes: body.length, gzipBytes: gzipSync(body).length, encoded: Boolean(encoding && encoding !== "identity") };
+  }
+  return entry;
+}
+
+/**
+ * The home page's first load in a fresh browser profile at a 390×844 phone viewport, once per pixel
+ * ratio: every response's bytes on the wire (headers and body) and the JavaScript Chromium ran.
+ */
+export async function measureHomePage(baseUrl: string, deviceScaleFactors: number[]): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, timeout: PAGE_TIMEOUT_MS });
+  const close = onCleanup("close Chromium", () => browser.close());
+  try {
+    const weights: PageWeight[] = [];
+    for (const deviceScaleFactor of deviceScaleFactors) {
+      const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const pending: Promise<Loaded>[] = [];
+      let failedRequests = 0;
+      page.on("requestfinished", (request) => pending.push(loaded(request)));
+      page.on("requestfailed", () => {
+        failedRequests += 1;
+      });
+      await page.goto(`${baseUrl}/`, { waitUntil: "networkidle", timeout: PAGE_TIMEOUT_MS });
+      const entries = await Promise.all(pending);
+      await context.close();
+
+      const byType = new Map<string, { count: number; bytes: number }>();
+      for (const entry of entries) {
+        const total = byType.get(entry.type) ?? { count: 0, bytes: 0 };
+        byType.set(entry.type, { count: total.count + 1, bytes: total.bytes + entry.transferBytes });
+      }
+      const scripts = entries.flatMap((entry) => (entry.js ? [entry.js] : []));
+      weights.push({
+        deviceScaleFactor,
+        requests: entries.length,
+        failedRequests,
+        transferBytes: entries.reduce((sum, entry) => sum + entry.transferBytes, 0),
+        byType,
+        jsFiles: scripts.length,
+        jsBytes: scripts.reduce((sum, js) => sum + js.bytes, 0),
+        jsGzipBytes: scripts.reduce((sum, js) => sum + js.gzipBytes, 0),
+        jsSentCompressed: scripts.some((js) => js.encoded),
+        largestJs: [...scripts].sort((x, y) => y.gzipBytes - x.gzipBytes).slice(0, LARGEST_SHOWN),
+      });
+    }
+    return weights;
+  } finally {
+    await close();
+  }
+}
+
+export interface LighthouseScores {
+  path: string;
+  performance: number | null;
+  accessibility: number | null;
+  seo: number | null;
+  metrics: string;
+  /** Lighthouse's measure of the CPU it ran on (a busy or slow machine scores low and slows every metric). */
+  benchmarkIndex: number | null;
+  /** Accessibility and SEO audits that did not pass, for the note. */
+  failedAudits: string[];
+  /** Lighthouse's biggest estimated performance savings, to show why a score is low. */
+  opportunities: string[];
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; displayValue?: string; details?: { type?: string; overallSavingsMs?: number } }>;
+  runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
+}
+
+/** A page's scores, or why Lighthouse could not give them. */
+export type LighthouseOutcome = LighthouseScores | { path: string; error: string };
+
+/**
+ * Lighthouse's CLI (mobile preset, simulated throttling) on each path, one after another, each in its own
+ * Chromium. On a busy machine a trace sometimes breaks (NO_NAVSTART, "run Lighthouse again"), so a page
+ * that fails is tried once more; one page failing still leaves the others' scores.
+ */
+export async function runLighthouse(baseUrl: string, paths: string[], workDir: string): Promise<LighthouseOutcome[]> {
+  const outcomes: LighthouseOutcome[] = [];
+  for (const [index, pagePath] of paths.entries()) {
+    let outcome: LighthouseOutcome | undefined;
+    for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS && !(outcome && "performance" in outcome); attempt += 1) {
+      try {
+        outcome = await lighthousePage(baseUrl, pagePath, path.join(workDir, `lighthouse-${index}-${attempt}.json`));
+      } catch (error) {
+        outcome = { path: pagePath, error: `${error instanceof Error ? error.message : String(error)} (attempt ${attempt})` };
+      }
+    }
+    if (outcome) outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+async function lighthousePage(baseUrl: string, pagePath: string, output: string): Promise<LighthouseScores> {
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve("lighthouse/cli/index.js"),
+      `${baseUrl}${pagePath}`,
+      "--output=json",
+      `--output-path=${output}`,
+      "--quiet",
+      "--only-categories=performance,accessibility,seo",
+      `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-4000);
+  });
+  // SIGINT lets Lighthouse close the Chromium it launched.
+  const stop = onCleanup(`stop Lighthouse on ${pagePath}`, () => stopChild(child, "SIGINT"));
+  const timer = setTimeout(() => void stop(), LIGHTHOUSE_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  await stop();
+  if (code !== 0 || !fs.existsSync(output)) throw new Error(`exited with ${code}: ${stderr.trim().split("\n")[0] ?? ""}`);
+
+  const report = JSON.parse(fs.readFileSync(output, "utf8")) as LighthouseReport;
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code} ${report.runtimeError.message}`);
+  const score = (category: string) => {
+    const value = report.categories[category]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
+  };
+  const metric = (id: string) => report.audits[id]?.displayValue ?? "?";
+  const failedAudits = ["accessibility", "seo"].flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}:${ref.id}`),
+  );
+  const opportunities = Object.entries(report.audits)
+    .flatMap(([id, audit]) => (audit.details?.type === "opportunity" && (audit.details.overallSavingsMs ?? 0) > 0 ? [{ id, savingsMs: audit.details.overallSavingsMs ?? 0 }] : []))
+    .sort((x, y) => y.savingsMs - x.savingsMs)
+    .slice(0, 3)
+    .map(({ id, savingsMs }) => `${id} ~${(savingsMs / 1000).toFixed(1)} s`);
+  return {
+    path: pagePath,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    seo: score("seo"),
+    metrics: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    failedAudits,
+    opportunities,
+  };
+}
