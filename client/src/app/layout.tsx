@@ -36,7 +36,8 @@ export function Layout() {
       </Link>
       <ScrollToTop />
       <SiteHeader />
-      <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: "none" }}>
+      {/* At least a screen tall, so the footer never sits in view while a page or its data loads and then jumps away. */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" _focus={{ outline: "none" }}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
