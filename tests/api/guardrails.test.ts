@@ -25,6 +25,12 @@ describe("GraphQL guardrails", () => {
     expect(messagesOf(result)).toMatch(/depth limit of 8/i);
   });
 
+  it("counts a fragment by its fields, not as an extra level", async () => {
+    const nested = `{ ...Root } fragment Root on Query { news { ...List } } fragment List on NewsConnection { nodes { ...Card } } fragment Card on News { ...Picture }
+      fragment Picture on News { responsiveImage { ...Size } } fragment Size on ResponsiveImage { width height }`;
+    expect((await server.graphql(nested)).errors).toBeUndefined();
+  });
+
   it("refuses more than 15 aliases", async () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: school { name }`).join(" ");
     expect(messagesOf(await server.graphql(`{ ${aliases} }`))).toMatch(/aliases limit of 15/i);

@@ -18,7 +18,12 @@ function usePublishedHeight(ref: React.RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const publish = () => document.documentElement.style.setProperty("--header-height", `${element.offsetHeight}px`);
+    // The open mobile menu is not part of the bar: counting it would shrink the menu's own max height
+    // (100dvh minus this), which resizes the header again, and so on.
+    const publish = () => {
+      const menu = element.querySelector<HTMLElement>("#mobile-menu");
+      document.documentElement.style.setProperty("--header-height", `${element.offsetHeight - (menu?.offsetHeight ?? 0)}px`);
+    };
     publish();
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(publish);

@@ -21,6 +21,18 @@ export const paths = {
   notFound: "*",
 } as const;
 
+/** The staff panel's pages, under /admin. */
+export const adminPaths = {
+  dashboard: "/admin",
+  login: "/admin/login",
+  news: "/admin/news",
+  events: "/admin/events",
+  announcements: "/admin/announcements",
+  gallery: "/admin/gallery",
+  documents: "/admin/documents",
+  messages: "/admin/messages",
+} as const;
+
 export const newsArticlePath = (id: string) => `/news/${encodeURIComponent(id)}`;
 export const eventPath = (id: string) => `/events/${encodeURIComponent(id)}`;
 export const announcementPath = (id: string) => `/announcements/${encodeURIComponent(id)}`;

@@ -14,13 +14,46 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n": typeof types.SchoolIdentityDocument,
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": typeof types.UrgentAnnouncementDocument,
     "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n": typeof types.AnnouncementCard_AnnouncementFragmentDoc,
     "\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.EventCard_EventFragmentDoc,
     "\n  fragment NewsCard_news on News {\n    id\n    title\n    excerpt\n    date\n    category\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.NewsCard_NewsFragmentDoc,
     "\n  fragment ResponsiveImage_image on ResponsiveImage {\n    src\n    srcset\n    type\n    width\n    height\n  }\n": typeof types.ResponsiveImage_ImageFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": typeof types.MonthEventsDocument,
+    "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    id\n    title\n    content\n    date\n    urgent\n    active\n    requestedPriority\n    priority\n    createdAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmNewPasswordDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n": typeof types.AdminDocument_DocumentFragmentDoc,
+    "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminDocumentsDocument,
+    "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.CreateDocumentDocument,
+    "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": typeof types.DeleteDocumentDocument,
+    "\n  query AdminEventsList($first: Int!, $after: String, $search: String) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminEventsListDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  fragment AdminEventRow_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
+    "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
+    "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.CreateGalleryItemDocument,
+    "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": typeof types.DeleteGalleryItemDocument,
+    "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": typeof types.MessageCard_MessageFragmentDoc,
+    "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n": typeof types.MarkMessageReadDocument,
+    "\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  query AdminNewsList($first: Int!, $after: String, $search: String) {\n    news(first: $first, after: $after, search: $search) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminNewsListDocument,
+    "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.CreateNewsDocument,
+    "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
+    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.UpdateNewsDocument,
+    "\n  fragment AdminNewsRow_news on News {\n    id\n    title\n    excerpt\n    content\n    date\n    category\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n": typeof types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
@@ -36,13 +69,46 @@ type Documents = {
     "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsListDocument,
 };
 const documents: Documents = {
+    "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n": types.SchoolIdentityDocument,
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": types.UrgentAnnouncementDocument,
     "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n": types.AnnouncementCard_AnnouncementFragmentDoc,
     "\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.EventCard_EventFragmentDoc,
     "\n  fragment NewsCard_news on News {\n    id\n    title\n    excerpt\n    date\n    category\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.NewsCard_NewsFragmentDoc,
     "\n  fragment ResponsiveImage_image on ResponsiveImage {\n    src\n    srcset\n    type\n    width\n    height\n  }\n": types.ResponsiveImage_ImageFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": types.MonthEventsDocument,
+    "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.CreateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    id\n    title\n    content\n    date\n    urgent\n    active\n    requestedPriority\n    priority\n    createdAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmNewPasswordDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n": types.AdminDocument_DocumentFragmentDoc,
+    "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminDocumentsDocument,
+    "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": types.CreateDocumentDocument,
+    "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": types.DeleteDocumentDocument,
+    "\n  query AdminEventsList($first: Int!, $after: String, $search: String) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminEventsListDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  fragment AdminEventRow_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
+    "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
+    "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.CreateGalleryItemDocument,
+    "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": types.DeleteGalleryItemDocument,
+    "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": types.MessageCard_MessageFragmentDoc,
+    "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ContactMessagesDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
+    "\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n": types.MarkMessageReadDocument,
+    "\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n": types.UnreadMessageCountDocument,
+    "\n  query AdminNewsList($first: Int!, $after: String, $search: String) {\n    news(first: $first, after: $after, search: $search) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminNewsListDocument,
+    "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.CreateNewsDocument,
+    "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
+    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.UpdateNewsDocument,
+    "\n  fragment AdminNewsRow_news on News {\n    id\n    title\n    excerpt\n    content\n    date\n    category\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n": types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
@@ -75,7 +141,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -100,6 +174,130 @@ export function graphql(source: "\n  fragment ResponsiveImage_image on Responsiv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    id\n    title\n    content\n    date\n    urgent\n    active\n    requestedPriority\n    priority\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    id\n    title\n    content\n    date\n    urgent\n    active\n    requestedPriority\n    priority\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminEventsList($first: Int!, $after: String, $search: String) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEventsList($first: Int!, $after: String, $search: String) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n"): (typeof documents)["\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsList($first: Int!, $after: String, $search: String) {\n    news(first: $first, after: $after, search: $search) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsList($first: Int!, $after: String, $search: String) {\n    news(first: $first, after: $after, search: $search) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    id\n    title\n    excerpt\n    content\n    date\n    category\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    id\n    title\n    excerpt\n    content\n    date\n    category\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

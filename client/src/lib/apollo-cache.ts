@@ -28,6 +28,7 @@ export function createCache(): InMemoryCache {
           announcements: connection(["first", "search", "priority", "includeInactive"]),
           documents: connection(["first"]),
           galleryItems: connection(["first"]),
+          contactMessages: connection(["first", "unreadOnly"]),
         },
       },
       // School identity is configuration: one object, whatever asks for it.

@@ -2,6 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { RetryLink } from "@apollo/client/link/retry";
 import { env } from "../config/env";
 import { createCache } from "./apollo-cache";
+import { authHeaderLink, refreshOnUnauthenticatedLink } from "./auth-link";
+import { uploadFetch, uploadLink } from "./upload-link";
 
 /** Spec section 9: a failed public read is tried once more; a mutation never is. */
 export const PUBLIC_FETCH_RETRIES = 1;
@@ -15,6 +17,12 @@ const retry = new RetryLink({
 });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([retry, new HttpLink({ uri: env.graphqlUrl })]),
+  link: ApolloLink.from([
+    refreshOnUnauthenticatedLink,
+    retry,
+    authHeaderLink,
+    uploadLink,
+    new HttpLink({ uri: env.graphqlUrl, fetch: uploadFetch }),
+  ]),
   cache: createCache(),
 });

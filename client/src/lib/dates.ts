@@ -72,3 +72,8 @@ export function monthGrid(key: MonthKey): (string | null)[][] {
   for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
   return weeks;
 }
+
+/** Today on the browser's calendar as yyyy-mm-dd (a form's default date). */
+export function todayIsoDate(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}

@@ -19,7 +19,7 @@ interface RenderOptions {
 /** Where the router is, for assertions on the address (the query string a list keeps its filters in). */
 export const location = { pathname: "", search: "" };
 
-function LocationProbe() {
+export function LocationProbe() {
   const current = useLocation();
   location.pathname = current.pathname;
   location.search = current.search;

@@ -48,8 +48,9 @@ export function createApolloServer(options: {
   introspection: boolean;
 }): ApolloServer<Context> {
   const armor = new ApolloArmor({
-    maxDepth: { n: GUARDRAILS.maxDepth, ignoreIntrospection: true },
-    costLimit: { maxCost: GUARDRAILS.maxCost, ignoreIntrospection: true },
+    // Fragments count by the fields they stand for, not as an extra level each (client cards use them).
+    maxDepth: { n: GUARDRAILS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    costLimit: { maxCost: GUARDRAILS.maxCost, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GUARDRAILS.maxAliases },
     maxTokens: { n: GUARDRAILS.maxTokens },
     // Field suggestions would reveal the schema even with introspection switched off.

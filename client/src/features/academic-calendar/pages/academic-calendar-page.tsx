@@ -57,7 +57,7 @@ export function AcademicCalendarPage() {
                   <Table.Cell key={day ?? `blank-${column}`} verticalAlign="top" h="28" p="1.5" bg={day ? undefined : "bg.muted"}>
                     {day && (
                       <Stack gap="1">
-                        <Text fontSize="sm" fontWeight="semibold" color="fg.muted" aria-label={formatDate(day)}>{Number(day.slice(8))}</Text>
+                        <Text fontSize="sm" fontWeight="semibold" color="fg.muted"><span aria-hidden>{Number(day.slice(8))}</span><Box as="span" srOnly>{formatDate(day)}</Box></Text>
                         {(byDay.get(day) ?? []).map((event) => <EventLink key={event.id} event={event} />)}
                       </Stack>
                     )}
@@ -76,7 +76,8 @@ export function AcademicCalendarPage() {
                 const { weekday, day: dayNumber, month: monthName } = dateParts(day);
                 return (
                   <Flex as="li" key={day} gap="4" p="3" borderWidth="1px" borderRadius="lg">
-                    <Stack gap="0" align="center" minW="14" bg="school.700" color="white" borderRadius="md" py="1" aria-label={formatDate(day)}>
+                    <Stack gap="0" align="center" minW="14" bg="school.700" color="white" borderRadius="md" py="1">
+                      <Box as="span" srOnly>{formatDate(day)}</Box>
                       <Text fontSize="xs" aria-hidden>{weekday}</Text>
                       <Text fontSize="xl" fontWeight="bold" aria-hidden>{dayNumber}</Text>
                       <Text fontSize="xs" aria-hidden>{monthName}</Text>

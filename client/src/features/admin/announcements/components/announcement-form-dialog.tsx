@@ -1,0 +1,86 @@
+import { Checkbox, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
+import { todayIsoDate } from "../../../../lib/dates";
+import { fieldErrorsOf } from "../../../../lib/graphql-errors";
+import { FormDialog } from "../../components/form-dialog";
+import { notify } from "../../components/notify";
+import { TextField, requiredErrors } from "../../components/text-field";
+import { useCreateAnnouncement } from "../api/create-announcement";
+import { useUpdateAnnouncement } from "../api/update-announcement";
+
+const LABELS = { title: "Title", content: "Content", date: "Date" } as const;
+type Texts = Record<keyof typeof LABELS, string>;
+
+interface AnnouncementFormDialogProps {
+  /** The announcement to edit; none to create one. */
+  announcement?: AdminAnnouncementRow_AnnouncementFragment;
+  onClose: () => void;
+}
+
+function Flag({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)} colorPalette="school">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFormDialogProps) {
+  const [texts, setTexts] = useState<Texts>({
+    title: announcement?.title ?? "",
+    content: announcement?.content ?? "",
+    date: announcement?.date ?? todayIsoDate(),
+  });
+  const [urgent, setUrgent] = useState(announcement?.urgent ?? false);
+  const [active, setActive] = useState(announcement?.active ?? true);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [createAnnouncement, created] = useCreateAnnouncement();
+  const [updateAnnouncement, updated] = useUpdateAnnouncement();
+  const field = (name: keyof Texts) => ({
+    label: LABELS[name],
+    value: texts[name],
+    error: errors[name],
+    required: true,
+    onChange: (value: string) => setTexts((current) => ({ ...current, [name]: value })),
+  });
+
+  const save = async () => {
+    const missing = requiredErrors(texts, LABELS);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    // The form has no priority field: an edit keeps the one chosen before.
+    const input = { ...texts, urgent, active, priority: announcement?.requestedPriority ?? undefined };
+    try {
+      if (announcement) await updateAnnouncement({ variables: { id: announcement.id, input } });
+      else await createAnnouncement({ variables: { input } });
+      notify.success(announcement ? "Announcement updated successfully" : "Announcement created successfully");
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      notify.failure(`Failed to ${announcement ? "update" : "create"} announcement. Please try again.`);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={announcement ? "Edit Announcement" : "Create New Announcement"}
+      onSubmit={save}
+      submitLabel={announcement ? "Update Announcement" : "Create Announcement"}
+      busy={created.loading || updated.loading}
+      busyLabel={announcement ? "Updating..." : "Creating..."}
+    >
+      <TextField {...field("title")} />
+      <TextField {...field("content")} rows={4} />
+      <TextField {...field("date")} type="date" />
+      <Stack direction={{ base: "column", sm: "row" }} gap="6">
+        <Flag label="Mark as Urgent" checked={urgent} onChange={setUrgent} />
+        <Flag label="Active" checked={active} onChange={setActive} />
+      </Stack>
+    </FormDialog>
+  );
+}

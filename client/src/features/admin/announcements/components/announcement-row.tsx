@@ -1,0 +1,53 @@
+import { Badge, Box, Card, Flex, Heading, Text } from "@chakra-ui/react";
+import { graphql } from "../../../../gql";
+import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
+import { formatDate } from "../../../../lib/dates";
+import { ItemActions } from "../../components/item-actions";
+
+/** Everything the admin card and the edit form need; every field of the public card too (not spread: the API's depth limit counts fragment levels), so saving updates it. */
+export const AdminAnnouncementRowFragment = graphql(`
+  fragment AdminAnnouncementRow_announcement on Announcement {
+    id
+    title
+    content
+    date
+    urgent
+    active
+    requestedPriority
+    priority
+    createdAt
+  }
+`);
+
+interface AnnouncementRowProps {
+  announcement: AdminAnnouncementRow_AnnouncementFragment;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function AnnouncementRow({ announcement, onEdit, onDelete }: AnnouncementRowProps) {
+  return (
+    <Card.Root as="article" size="sm" opacity={announcement.active ? 1 : 0.75}>
+      <Card.Body>
+        <Flex gap="4" align="flex-start" direction={{ base: "column", sm: "row" }}>
+          <Box flex="1" minW="0">
+            <Flex gap="2" align="center" wrap="wrap">
+              <Heading as="h3" size="md">
+                {announcement.title}
+              </Heading>
+              {announcement.urgent && <Badge colorPalette="red">Urgent</Badge>}
+              <Badge colorPalette={announcement.active ? "green" : "gray"}>{announcement.active ? "Active" : "Inactive"}</Badge>
+            </Flex>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDate(announcement.date)}
+            </Text>
+            <Text mt="1" whiteSpace="pre-line">
+              {announcement.content}
+            </Text>
+          </Box>
+          <ItemActions name={announcement.title} onEdit={onEdit} onDelete={onDelete} />
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

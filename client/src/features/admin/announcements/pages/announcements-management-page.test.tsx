@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AdminAnnouncementsListDocument, CreateAnnouncementDocument, HomeAnnouncementsDocument } from "../../../../gql/graphql";
+import type { HomeAnnouncementsQuery } from "../../../../gql/graphql";
+import { todayIsoDate } from "../../../../lib/dates";
+import { countOf, renderAdmin, signIn } from "../../../../test/admin";
+import { announcementItem, answer, pageInfo } from "../../../../test/mocks";
+import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
+import { AnnouncementsManagementPage } from "./announcements-management-page";
+
+const staffItem = (overrides: Record<string, unknown> = {}) =>
+  announcementItem({ urgent: false, active: true, requestedPriority: null, createdAt: "2025-03-05T08:00:00.000Z", ...overrides });
+
+const hidden = staffItem({ id: "a0", title: "Old notice", active: false, date: "2025-03-01" });
+const list = (nodes: unknown[]) =>
+  answer(AdminAnnouncementsListDocument, { first: ADMIN_PAGE_SIZE }, { announcements: { __typename: "AnnouncementConnection", nodes, pageInfo: pageInfo() } });
+
+describe("AnnouncementsManagementPage", () => {
+  beforeEach(signIn);
+
+  it("lists inactive announcements too, with their badges", async () => {
+    renderAdmin(<AnnouncementsManagementPage />, { mocks: [list([staffItem({ urgent: true, priority: "high" }), hidden])] });
+    expect(screen.getByText("Loading announcements...")).toBeInTheDocument();
+    expect(await screen.findByText("Old notice")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "All Announcements" })).toBeInTheDocument();
+    expect(screen.getByText("Urgent")).toBeInTheDocument();
+    expect(screen.getByText("Inactive")).toBeInTheDocument();
+    expect(screen.getByText("Active")).toBeInTheDocument();
+  });
+
+  it("invites a first announcement when there are none", async () => {
+    renderAdmin(<AnnouncementsManagementPage />, { mocks: [list([])] });
+    expect(await screen.findByText("No announcements found.")).toBeInTheDocument();
+    expect(screen.getByText("Create your first announcement!")).toBeInTheDocument();
+  });
+
+  it("opens the form with today, not urgent and active, and adds an inactive one to the admin list only", async () => {
+    const user = userEvent.setup();
+    const input = { title: "Staff meeting", content: "No aftercare on Monday.", date: todayIsoDate(), urgent: false, active: false };
+    const created = staffItem({ id: "a9", ...input, date: "2099-01-01", createdAt: "2099-01-01T08:00:00.000Z" });
+    const { sent, cache } = renderAdmin(<AnnouncementsManagementPage />, {
+      mocks: [list([staffItem()]), { ...answer(CreateAnnouncementDocument, { input }, { createAnnouncement: created }), delay: 200 }],
+    });
+    await screen.findByText("Early closing");
+    cache.writeQuery({
+      query: HomeAnnouncementsDocument,
+      variables: { first: 6 },
+      data: { announcements: { __typename: "AnnouncementConnection", nodes: [staffItem()] } } as unknown as HomeAnnouncementsQuery,
+    });
+
+    await user.click(screen.getByRole("button", { name: "Add Announcement" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("heading", { name: "Create New Announcement" })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(todayIsoDate());
+    expect(within(dialog).getByRole("checkbox", { name: "Mark as Urgent" })).not.toBeChecked();
+    expect(within(dialog).getByRole("checkbox", { name: "Active" })).toBeChecked();
+
+    await user.click(within(dialog).getByRole("button", { name: "Create Announcement" }));
+    expect(within(dialog).getByText("Title is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Content is required")).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Title/), input.title);
+    await user.type(within(dialog).getByLabelText(/^Content/), input.content);
+    await user.click(within(dialog).getByRole("checkbox", { name: "Active" }));
+    await user.click(within(dialog).getByRole("button", { name: "Create Announcement" }));
+    expect(within(dialog).getByText("Creating...")).toBeInTheDocument();
+
+    expect(await screen.findByText("Announcement created successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByText("Staff meeting")).toBeInTheDocument();
+    expect(countOf(sent, "AdminAnnouncementsList")).toBe(1);
+    // Visitors never see an inactive announcement.
+    const home = cache.readQuery({ query: HomeAnnouncementsDocument, variables: { first: 6 } });
+    expect(home?.announcements.nodes.map((node) => node.title)).toEqual(["Early closing"]);
+  });
+});

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
+import { useDebouncedValue } from "../../../../lib/use-debounced-value";
+import { AdminList } from "../../components/admin-list";
+import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { useConfirmedDelete } from "../../components/use-confirmed-delete";
+import { useAdminAnnouncementsList } from "../api/admin-announcements-list";
+import { useDeleteAnnouncement } from "../api/delete-announcement";
+import { AnnouncementFormDialog } from "../components/announcement-form-dialog";
+import { AnnouncementRow } from "../components/announcement-row";
+
+export function AnnouncementsManagementPage() {
+  const [search, setSearch] = useState("");
+  const list = useAdminAnnouncementsList(useDebouncedValue(search).trim());
+  const [editing, setEditing] = useState<AdminAnnouncementRow_AnnouncementFragment | "new" | null>(null);
+  const [deleteAnnouncement] = useDeleteAnnouncement();
+  const deletion = useConfirmedDelete(deleteAnnouncement, {
+    thing: "announcement",
+    success: "Announcement deleted successfully",
+    failure: () => "Failed to delete announcement. Please try again.",
+  });
+  const nodes = list.data?.announcements.nodes ?? [];
+
+  return (
+    <>
+      <AdminList
+        heading="All Announcements"
+        search={search}
+        onSearch={setSearch}
+        searchLabel="Search announcements"
+        addLabel="Add Announcement"
+        onAdd={() => setEditing("new")}
+        loading={list.loading && !list.data}
+        loadingLabel="Loading announcements..."
+        error={list.error && !list.data ? "Failed to fetch announcements. Please try again." : null}
+        refetch={list.refetch}
+        empty={
+          nodes.length === 0
+            ? search
+              ? { title: "No announcements found", message: "No announcements match your search." }
+              : { title: "No announcements found.", message: "Create your first announcement!" }
+            : null
+        }
+        hasMore={!!list.data?.announcements.pageInfo.hasNextPage}
+        loadingMore={list.loading && !!list.data}
+        onLoadMore={() => void list.loadMore()}
+      >
+        {nodes.map((announcement) => (
+          <AnnouncementRow
+            key={announcement.id}
+            announcement={announcement}
+            onEdit={() => setEditing(announcement)}
+            onDelete={() => deletion.ask(announcement.id)}
+          />
+        ))}
+      </AdminList>
+      {editing && <AnnouncementFormDialog announcement={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDeleteDialog {...deletion.dialog} />
+    </>
+  );
+}

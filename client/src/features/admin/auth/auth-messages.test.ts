@@ -1,0 +1,68 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
+import { GraphQLError } from "graphql";
+import { isChallengeExpired, newPasswordErrorMessage, newPasswordProblem, signInErrorMessage } from "./auth-messages";
+
+const answered = (code: string, message = "Server says no") =>
+  new CombinedGraphQLErrors({ errors: [new GraphQLError(message, { extensions: { code } })] });
+
+describe("signInErrorMessage", () => {
+  it.each([
+    ["NotAuthorizedException", "Incorrect username or password. Please check your credentials and try again."],
+    ["UserNotFoundException", "This username does not exist. Please check your username and try again."],
+    ["UserNotConfirmedException", "Your account is not confirmed. Please check your email for a confirmation link."],
+  ])("maps %s to the spec's message", (code, message) => {
+    expect(signInErrorMessage(answered(code))).toBe(message);
+  });
+
+  it("says the network failed when no GraphQL answer came back", () => {
+    expect(signInErrorMessage(new TypeError("Failed to fetch"))).toBe(
+      "Network error. Please check your internet connection and try again.",
+    );
+  });
+
+  it("shows the server's own message for other codes, such as a lockout or an expired temporary password", () => {
+    expect(signInErrorMessage(answered("LimitExceededException", "Too many attempts. Please try again later."))).toBe(
+      "Too many attempts. Please try again later.",
+    );
+    expect(signInErrorMessage(answered("PasswordResetRequiredException", "Ask an administrator."))).toBe("Ask an administrator.");
+  });
+
+  it("falls back to the generic sign-in message when the answer has no message", () => {
+    expect(signInErrorMessage(answered("SOMETHING", ""))).toBe("Failed to sign in. Please check your credentials.");
+  });
+});
+
+describe("newPasswordErrorMessage", () => {
+  it("maps a refused password and a limit to the spec's messages", () => {
+    expect(newPasswordErrorMessage(answered("InvalidPasswordException"))).toBe(
+      "Password does not meet complexity requirements. Please try a stronger password.",
+    );
+    expect(newPasswordErrorMessage(answered("LimitExceededException"))).toBe("Too many attempts. Please try again later.");
+  });
+
+  it("keeps the server's message otherwise, or the generic one", () => {
+    expect(newPasswordErrorMessage(answered("NotAuthorizedException", "Session is expired."))).toBe("Session is expired.");
+    expect(newPasswordErrorMessage(answered("X", ""))).toBe("Failed to confirm new password");
+  });
+
+  it("recognises an expired one-time session", () => {
+    expect(isChallengeExpired(answered("NotAuthorizedException"))).toBe(true);
+    expect(isChallengeExpired(answered("InvalidPasswordException"))).toBe(false);
+  });
+});
+
+describe("newPasswordProblem", () => {
+  it("asks for matching entries first", () => {
+    expect(newPasswordProblem("Abcdef1!", "Abcdef1?")).toBe("Passwords do not match");
+  });
+
+  it.each(["Ab1!", "abcdefg1!", "ABCDEFG1!", "Abcdefgh!", "Abcdefgh1"])("refuses %s under the rule of section 5", (password) => {
+    expect(newPasswordProblem(password, password)).toBe(
+      "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters",
+    );
+  });
+
+  it("accepts a password with eight characters of every class", () => {
+    expect(newPasswordProblem("Abcdef1!", "Abcdef1!")).toBeNull();
+  });
+});

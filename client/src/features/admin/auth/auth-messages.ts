@@ -1,0 +1,72 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
+
+/** The server's sign-in codes keep the names of the hosted user pool it replaced. */
+export const AuthErrorCode = {
+  NotAuthorized: "NotAuthorizedException",
+  UserNotFound: "UserNotFoundException",
+  UserNotConfirmed: "UserNotConfirmedException",
+  InvalidPassword: "InvalidPasswordException",
+  LimitExceeded: "LimitExceededException",
+} as const;
+
+export const LOGIN_FAILED_TOAST = "Login failed";
+export const LOGIN_SUCCESS_TOAST = "Login successful!";
+export const NEW_PASSWORD_FAILED_TOAST = "Failed to set new password";
+export const NEW_PASSWORD_SUCCESS_TOAST = "Password updated successfully!";
+
+const NETWORK_ERROR = "Network error. Please check your internet connection and try again.";
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again later.";
+
+const SIGN_IN_MESSAGES: Record<string, string> = {
+  [AuthErrorCode.NotAuthorized]: "Incorrect username or password. Please check your credentials and try again.",
+  [AuthErrorCode.UserNotFound]: "This username does not exist. Please check your username and try again.",
+  [AuthErrorCode.UserNotConfirmed]: "Your account is not confirmed. Please check your email for a confirmation link.",
+};
+
+const NEW_PASSWORD_MESSAGES: Record<string, string> = {
+  [AuthErrorCode.InvalidPassword]: "Password does not meet complexity requirements. Please try a stronger password.",
+  [AuthErrorCode.LimitExceeded]: TOO_MANY_ATTEMPTS,
+};
+
+/** Spec section 8's message for a failed sign-in or new-password step. */
+function messageFor(error: unknown, byCode: Record<string, string>, fallback: string): string {
+  if (!CombinedGraphQLErrors.is(error)) return NETWORK_ERROR;
+  const [first] = error.errors;
+  const code = first?.extensions?.code;
+  return (typeof code === "string" && byCode[code]) || first?.message || fallback;
+}
+
+export function signInErrorMessage(error: unknown): string {
+  return messageFor(error, SIGN_IN_MESSAGES, "Failed to sign in. Please check your credentials.");
+}
+
+export function newPasswordErrorMessage(error: unknown): string {
+  return messageFor(error, NEW_PASSWORD_MESSAGES, "Failed to confirm new password");
+}
+
+/** Why the server refused a new password (e.g. too common), said beside the spec's general message. */
+export function newPasswordRefusalReason(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const refusal = error.errors.find((item) => item.extensions?.code === AuthErrorCode.InvalidPassword);
+  return refusal?.message || null;
+}
+
+/** The one-time session of the new-password step ran out: the user must sign in again. */
+export function isChallengeExpired(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === AuthErrorCode.NotAuthorized);
+}
+
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const PASSWORD_RULE =
+  "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters";
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/];
+
+/** Spec section 5's rule for a new password, checked before the server sees it. */
+export function newPasswordProblem(password: string, confirmation: string): string | null {
+  if (password !== confirmation) return PASSWORDS_DO_NOT_MATCH;
+  if ([...password].length < PASSWORD_MIN_LENGTH || !PASSWORD_CLASSES.every((pattern) => pattern.test(password))) {
+    return PASSWORD_RULE;
+  }
+  return null;
+}

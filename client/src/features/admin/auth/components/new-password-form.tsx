@@ -1,0 +1,84 @@
+import { Alert, Button, Field, Text, chakra } from "@chakra-ui/react";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { toaster } from "../../../../components/ui/toaster";
+import { authSession } from "../../../../lib/auth-session";
+import { useConfirmNewPassword } from "../api/confirm-new-password";
+import {
+  NEW_PASSWORD_FAILED_TOAST,
+  NEW_PASSWORD_SUCCESS_TOAST,
+  isChallengeExpired,
+  newPasswordErrorMessage,
+  newPasswordProblem,
+  newPasswordRefusalReason,
+} from "../auth-messages";
+import type { NewPasswordChallenge } from "./sign-in-form";
+import { PasswordInput } from "./password-input";
+
+interface NewPasswordFormProps {
+  challenge: NewPasswordChallenge;
+  /** The one-time session expired: sign in again, with this message. */
+  onExpired: (message: string) => void;
+}
+
+export function NewPasswordForm({ challenge, onExpired }: NewPasswordFormProps) {
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; reason: string | null } | null>(null);
+  const [confirm, { loading }] = useConfirmNewPassword();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = newPasswordProblem(password, confirmation);
+    setProblem(found);
+    if (found) return;
+    setError(null);
+    try {
+      const { data } = await confirm({ variables: { session: challenge.session, newPassword: password } });
+      const signedIn = data?.confirmSignInWithNewPassword.signedIn;
+      if (signedIn) {
+        toaster.create({ title: NEW_PASSWORD_SUCCESS_TOAST, type: "success" });
+        authSession.start(signedIn);
+      }
+    } catch (caught) {
+      const message = newPasswordErrorMessage(caught);
+      toaster.create({ title: NEW_PASSWORD_FAILED_TOAST, description: message, type: "error" });
+      if (isChallengeExpired(caught)) onExpired(message);
+      else setError({ message, reason: newPasswordRefusalReason(caught) });
+    }
+  };
+
+  return (
+    <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={submit} noValidate>
+      <Text color="fg.muted">This is a one-time step required for your account.</Text>
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{error.message}</Alert.Description>
+            {error.reason && <Alert.Description>{error.reason}</Alert.Description>}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Field.Root required invalid={!!problem}>
+        <Field.Label>New Password</Field.Label>
+        <PasswordInput name="new-password" autoComplete="new-password" size="lg" value={password} onChange={(event) => setPassword(event.target.value)} />
+      </Field.Root>
+      <Field.Root required invalid={!!problem}>
+        <Field.Label>Confirm Password</Field.Label>
+        <PasswordInput
+          name="confirm-password"
+          autoComplete="new-password"
+          size="lg"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <Field.ErrorText>{problem}</Field.ErrorText>
+      </Field.Root>
+      <Button type="submit" size="lg" colorPalette="school" loading={loading} loadingText="Updating password...">
+        Set New Password
+      </Button>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Center, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { LoadingState } from "../../../../components/ui/state-message";
+import { adminPaths } from "../../../../config/paths";
+import { NewPasswordForm } from "../components/new-password-form";
+import { SignInForm } from "../components/sign-in-form";
+import type { NewPasswordChallenge } from "../components/sign-in-form";
+import type { LoginRedirectState } from "../require-auth";
+import { useAuth } from "../use-auth";
+
+export function LoginPage() {
+  const auth = useAuth();
+  const location = useLocation();
+  const [challenge, setChallenge] = useState<NewPasswordChallenge | null>(null);
+  const [carriedError, setCarriedError] = useState<string | null>(null);
+
+  if (auth.status === "signed-in") {
+    const from = (location.state as LoginRedirectState | null)?.from;
+    return <Navigate to={from ? `${from.pathname}${from.search ?? ""}${from.hash ?? ""}` : adminPaths.dashboard} replace />;
+  }
+
+  return (
+    <Center as="main" minH="100dvh" bg="school.800" px="4" py="10">
+      <title>{challenge ? "Set New Password" : "Admin Login"}</title>
+      <Box bg="bg" borderRadius="xl" shadow="xl" w="full" maxW="md" p={{ base: "6", md: "8" }}>
+        <Stack align="center" gap="3" mb="6" textAlign="center">
+          <Image src="/images/crest.svg" alt="" width="16" height="16" />
+          <Heading as="h1" size="2xl" color="school.800">
+            {challenge ? "Set New Password" : "Admin Login"}
+          </Heading>
+        </Stack>
+        {auth.status === "unknown" ? (
+          <LoadingState label="Loading authentication..." />
+        ) : challenge ? (
+          <NewPasswordForm
+            challenge={challenge}
+            onExpired={(message) => {
+              setCarriedError(message);
+              setChallenge(null);
+            }}
+          />
+        ) : (
+          <SignInForm key={carriedError} initialError={carriedError} onChallenge={setChallenge} />
+        )}
+        <Text mt="6" textAlign="center" fontSize="sm" color="fg.muted">
+          Protected admin area for authorized personnel only
+        </Text>
+      </Box>
+    </Center>
+  );
+}

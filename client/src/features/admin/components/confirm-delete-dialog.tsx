@@ -1,0 +1,38 @@
+import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+
+interface ConfirmDeleteDialogProps {
+  /** What is deleted, e.g. 'news article'. */
+  thing: string | null;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** 'Are you sure?' before something is deleted for good; open while `thing` is set. */
+export function ConfirmDeleteDialog({ thing, busy = false, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+  return (
+    <Dialog.Root open={thing !== null} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Are you sure?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>This action cannot be undone. This will permanently delete the {thing}.</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" loading={busy} loadingText="Deleting..." onClick={onConfirm}>
+                Delete
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

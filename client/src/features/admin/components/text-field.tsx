@@ -1,0 +1,40 @@
+import { Field, Input, Textarea } from "@chakra-ui/react";
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  type?: "text" | "date";
+  placeholder?: string;
+}
+
+/** A labelled input or textarea with its error message below. */
+export function TextField({ label, value, onChange, error, required = false, rows, type = "text", placeholder }: TextFieldProps) {
+  return (
+    <Field.Root required={required} invalid={!!error}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {rows ? (
+        <Textarea rows={rows} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Input type={type} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+      )}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** Each required field left blank, with '{Label} is required'. */
+export function requiredErrors<T extends Record<string, string>>(values: T, labels: Partial<Record<keyof T, string>>): Partial<Record<keyof T, string>> {
+  const errors: Partial<Record<keyof T, string>> = {};
+  for (const [key, label] of Object.entries(labels) as [keyof T, string][]) {
+    if (!values[key].trim()) errors[key] = `${label} is required`;
+  }
+  return errors;
+}

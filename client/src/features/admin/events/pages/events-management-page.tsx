@@ -1,0 +1,49 @@
+import { useState } from "react";
+import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
+import { useDebouncedValue } from "../../../../lib/use-debounced-value";
+import { AdminList } from "../../components/admin-list";
+import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { useConfirmedDelete } from "../../components/use-confirmed-delete";
+import { useAdminEventsList } from "../api/admin-events-list";
+import { useDeleteEvent } from "../api/delete-event";
+import { EventFormDialog } from "../components/event-form-dialog";
+import { EventRow } from "../components/event-row";
+
+export function EventsManagementPage() {
+  const [search, setSearch] = useState("");
+  const list = useAdminEventsList(useDebouncedValue(search).trim());
+  const [editing, setEditing] = useState<AdminEventRow_EventFragment | "new" | null>(null);
+  const [deleteEvent] = useDeleteEvent();
+  const deletion = useConfirmedDelete(deleteEvent, {
+    thing: "event",
+    success: "Event deleted successfully",
+    failure: () => "Failed to delete event. Please try again.",
+  });
+  const nodes = list.data?.events.nodes ?? [];
+
+  return (
+    <>
+      <AdminList
+        search={search}
+        onSearch={setSearch}
+        searchLabel="Search events"
+        addLabel="Add Event"
+        onAdd={() => setEditing("new")}
+        loading={list.loading && !list.data}
+        loadingLabel="Loading events..."
+        error={list.error && !list.data ? "Failed to fetch events. Please try again." : null}
+        refetch={list.refetch}
+        empty={nodes.length === 0 ? { title: "No events found", message: search ? "No events match your search." : "Create your first event!" } : null}
+        hasMore={!!list.data?.events.pageInfo.hasNextPage}
+        loadingMore={list.loading && !!list.data}
+        onLoadMore={() => void list.loadMore()}
+      >
+        {nodes.map((event) => (
+          <EventRow key={event.id} event={event} onEdit={() => setEditing(event)} onDelete={() => deletion.ask(event.id)} />
+        ))}
+      </AdminList>
+      {editing && <EventFormDialog event={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDeleteDialog {...deletion.dialog} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../../../gql";
+import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
+
+/** The admin tile's fields, and the public gallery's, so an upload shows there too. */
+export const AdminGalleryItemFragment = graphql(`
+  fragment AdminGalleryItem_item on GalleryItem {
+    id
+    title
+    description
+    imageUrl
+    responsiveImage {
+      ...ResponsiveImage_image
+    }
+    date
+    createdAt
+  }
+`);
+
+const AdminGalleryItemsQuery = graphql(`
+  query AdminGalleryItems($first: Int!, $after: String) {
+    galleryItems(first: $first, after: $after) {
+      nodes {
+        ...AdminGalleryItem_item
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export function useAdminGalleryItems() {
+  const result = useQuery(AdminGalleryItemsQuery, { variables: { first: ADMIN_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const loadMore = () => result.fetchMore({ variables: { after: result.data?.galleryItems.pageInfo.endCursor } });
+  return { ...result, loadMore };
+}

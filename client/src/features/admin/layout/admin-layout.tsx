@@ -1,0 +1,127 @@
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { LogOut, Menu, X } from "lucide-react";
+import { Suspense, useEffect, useState } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { LoadingState } from "../../../components/ui/state-message";
+import { adminPaths } from "../../../config/paths";
+import type { SessionUser } from "../../../lib/auth-session";
+import { useSignOut } from "../auth/api/sign-out";
+import { useUnreadMessageCount } from "../messages/api/unread-message-count";
+import { adminNav } from "./admin-nav";
+
+const SIDEBAR_WIDTH = "16rem";
+
+function SidebarLink({ item, unread }: { item: (typeof adminNav)[number]; unread?: number }) {
+  const Icon = item.icon;
+  return (
+    <NavLink to={item.path} end={item.path === adminPaths.dashboard}>
+      {({ isActive }) => (
+        <Flex
+          align="center"
+          gap="3"
+          minH="11"
+          px="3"
+          borderRadius="md"
+          fontWeight="medium"
+          bg={isActive ? "school.600" : "transparent"}
+          color={isActive ? "white" : "school.100"}
+          _hover={{ bg: isActive ? "school.600" : "school.700", color: "white" }}
+          aria-current={isActive ? "page" : undefined}
+        >
+          <Icon size={20} aria-hidden />
+          <Text flex="1">{item.label}</Text>
+          {unread ? (
+            <Badge colorPalette="accent" variant="solid" aria-label={`${unread} unread`}>
+              {unread}
+            </Badge>
+          ) : null}
+        </Flex>
+      )}
+    </NavLink>
+  );
+}
+
+/** The staff panel's frame: sidebar (a collapsible menu on phones), header with title and user, page. */
+export function AdminLayout({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signOut, { loading: signingOut }] = useSignOut();
+  const { data: unread } = useUnreadMessageCount();
+  const current = adminNav.find((item) => item.path === pathname.replace(/\/$/, "")) ?? adminNav[0];
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const logout = async () => {
+    await signOut().catch(() => undefined);
+    navigate(adminPaths.login, { replace: true });
+  };
+
+  return (
+    <Flex minH="100dvh" direction={{ base: "column", lg: "row" }} bg="gray.50">
+      <title>{`${current.title} | Admin`}</title>
+      <meta name="robots" content="noindex" />
+      <Box as="nav" aria-label="Admin" bg="school.800" color="white" w={{ lg: SIDEBAR_WIDTH }} flexShrink={0} px="3" py={{ base: "2", lg: "6" }}>
+        <Flex align="center" justify="space-between" px="3" minH="12">
+          <Text fontWeight="bold" fontSize="lg">
+            School Admin
+          </Text>
+          <Button
+            hideFrom="lg"
+            variant="ghost"
+            color="white"
+            _hover={{ bg: "school.700" }}
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            Menu
+          </Button>
+        </Flex>
+        <Stack id="admin-menu" gap="1" mt={{ base: "2", lg: "6" }} display={{ base: menuOpen ? "flex" : "none", lg: "flex" }}>
+          {adminNav.map((item) => (
+            <SidebarLink key={item.path} item={item} unread={item.path === adminPaths.messages ? unread?.unreadContactMessageCount : undefined} />
+          ))}
+          <Button
+            justifyContent="flex-start"
+            variant="ghost"
+            color="school.100"
+            minH="11"
+            px="3"
+            fontSize="md"
+            fontWeight="medium"
+            _hover={{ bg: "school.700", color: "white" }}
+            loading={signingOut}
+            onClick={logout}
+          >
+            <LogOut size={20} aria-hidden /> Logout
+          </Button>
+        </Stack>
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          bg="bg"
+          borderBottomWidth="1px"
+          px={{ base: "4", md: "8" }}
+          py="4"
+          gap="2"
+          direction={{ base: "column", md: "row" }}
+          align={{ md: "center" }}
+          justify="space-between"
+        >
+          <Heading as="h1" size="xl" color="school.800">
+            {current.title}
+          </Heading>
+          <Text color="fg.muted">Logged in as: {user.email || "Admin"}</Text>
+        </Flex>
+        <Box as="main" flex="1" px={{ base: "4", md: "8" }} py="6">
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

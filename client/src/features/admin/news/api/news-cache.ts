@@ -1,0 +1,21 @@
+import type { ApolloCache, Reference } from "@apollo/client";
+import { byNewest, matchesSearch, placeInLists } from "../../../../lib/cache-lists";
+import type { ListRules } from "../../../../lib/cache-lists";
+
+/** How the server lists news: search in title or excerpt, exact category, newest first. */
+const newsRules: ListRules = {
+  includes: (item, args, readField) =>
+    matchesSearch(item, args.search, ["title", "excerpt"], readField) && (!args.category || readField("category", item) === args.category),
+  compare: byNewest("date"),
+};
+
+/** A saved article takes its place in every cached news list, and its category joins the filter's. */
+export function placeNews(cache: ApolloCache, item: Reference, category: string): void {
+  placeInLists(cache, "news", item, newsRules);
+  cache.modify({
+    fields: {
+      newsCategories: (existing) =>
+        !Array.isArray(existing) || existing.includes(category) ? existing : [...existing, category].sort(),
+    },
+  });
+}

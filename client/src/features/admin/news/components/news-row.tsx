@@ -1,0 +1,54 @@
+import { Badge, Box, Card, Flex, Heading, Text } from "@chakra-ui/react";
+import { graphql } from "../../../../gql";
+import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
+import { formatDate } from "../../../../lib/dates";
+import { ItemActions } from "../../components/item-actions";
+
+/** Everything the admin row and the edit form need; every field of the public card too (not spread: the API's depth limit counts fragment levels), so saving updates it. */
+export const AdminNewsRowFragment = graphql(`
+  fragment AdminNewsRow_news on News {
+    id
+    title
+    excerpt
+    content
+    date
+    category
+    image
+    createdAt
+    responsiveImage {
+      ...ResponsiveImage_image
+    }
+  }
+`);
+
+interface NewsRowProps {
+  news: AdminNewsRow_NewsFragment;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function NewsRow({ news, onEdit, onDelete }: NewsRowProps) {
+  return (
+    <Card.Root as="article" size="sm">
+      <Card.Body>
+        <Flex gap="4" align="flex-start" direction={{ base: "column", sm: "row" }}>
+          <Box flex="1" minW="0">
+            <Flex gap="2" align="center" wrap="wrap">
+              <Heading as="h2" size="md">
+                {news.title}
+              </Heading>
+              <Badge colorPalette="accent">{news.category}</Badge>
+            </Flex>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDate(news.date)}
+            </Text>
+            <Text mt="1" lineClamp={2}>
+              {news.excerpt}
+            </Text>
+          </Box>
+          <ItemActions name={news.title} onEdit={onEdit} onDelete={onDelete} />
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import { AdminNewsListDocument, CreateNewsDocument, DeleteNewsDocument, HomeNewsDocument, UpdateNewsDocument } from "../../../../gql/graphql";
+import type { HomeNewsQuery } from "../../../../gql/graphql";
+import { countOf, renderAdmin, signIn } from "../../../../test/admin";
+import { answer, newsItem, pageInfo } from "../../../../test/mocks";
+import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
+import { NewsManagementPage } from "./news-management-page";
+
+const article = (overrides: Record<string, unknown> = {}) =>
+  newsItem({ content: "The full story.", createdAt: "2025-03-07T08:00:00.000Z", ...overrides });
+
+const older = article({ id: "n0", title: "Choir concert", date: "2025-02-01", createdAt: "2025-02-01T08:00:00.000Z" });
+const list = (nodes: unknown[]) =>
+  answer(AdminNewsListDocument, { first: ADMIN_PAGE_SIZE }, { news: { __typename: "NewsConnection", nodes, pageInfo: pageInfo() } });
+
+const input = { title: "Art exhibition", excerpt: "Grade 7 art.", content: "Come and see.", date: "2025-03-10", category: "Arts" };
+const created = article({ id: "n2", ...input, createdAt: "2025-03-10T08:00:00.000Z" });
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole("dialog");
+  await user.type(within(dialog).getByLabelText(/^Title/), input.title);
+  await user.type(within(dialog).getByLabelText(/^Excerpt/), input.excerpt);
+  await user.type(within(dialog).getByLabelText(/^Content/), input.content);
+  await user.clear(within(dialog).getByLabelText(/^Date/));
+  await user.type(within(dialog).getByLabelText(/^Date/), input.date);
+  await user.type(within(dialog).getByLabelText(/^Category/), input.category);
+  return dialog;
+}
+
+describe("NewsManagementPage", () => {
+  beforeEach(signIn);
+
+  it("checks the required fields, then creates the article and puts it in every cached list without refetching", async () => {
+    const user = userEvent.setup();
+    const { sent, cache } = renderAdmin(<NewsManagementPage />, {
+      mocks: [list([article(), older]), { ...answer(CreateNewsDocument, { input }, { createNews: created }), delay: 200 }],
+    });
+    await screen.findByText("Netball team wins");
+    // The home page's carousel, as a visitor in this tab would have it.
+    cache.writeQuery({ query: HomeNewsDocument, variables: { first: 6 }, data: { news: { __typename: "NewsConnection", nodes: [article(), older] } } as unknown as HomeNewsQuery });
+
+    await user.click(screen.getByRole("button", { name: "Add News" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Create Article" }));
+    expect(within(dialog).getByText("Title is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Category is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("PNG, JPG, GIF up to 5MB")).toBeInTheDocument();
+
+    await fillForm(user);
+    await user.click(within(dialog).getByRole("button", { name: "Create Article" }));
+    expect(within(dialog).getByText("Creating...")).toBeInTheDocument();
+
+    expect(await screen.findByText("News article created successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(["Art exhibition", "Netball team wins", "Choir concert"]);
+    expect(countOf(sent, "AdminNewsList")).toBe(1);
+    const home = cache.readQuery({ query: HomeNewsDocument, variables: { first: 6 } });
+    expect(home?.news.nodes.map((node) => node.title)).toEqual(["Art exhibition", "Netball team wins", "Choir concert"]);
+  });
+
+  it("keeps the modal open with everything typed when the save fails, and changes nothing", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<NewsManagementPage />, {
+      mocks: [list([article()]), { request: { query: CreateNewsDocument, variables: { input } }, error: new Error("Network request failed") }],
+    });
+    await screen.findByText("Netball team wins");
+    await user.click(screen.getByRole("button", { name: "Add News" }));
+    const dialog = await fillForm(user);
+    await user.click(within(dialog).getByRole("button", { name: "Create Article" }));
+
+    expect(await screen.findByText("Failed to create news article. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(input.title);
+    expect(screen.queryByText(input.title)).not.toBeInTheDocument();
+  });
+
+  it("edits an article in place and moves it when its date changes", async () => {
+    const user = userEvent.setup();
+    const variables = { id: "n0", input: { title: "Choir concert", excerpt: "The team won the league.", content: "The full story.", date: "2025-04-01", category: "Sport" } };
+    const { sent } = renderAdmin(<NewsManagementPage />, {
+      mocks: [list([article(), older]), answer(UpdateNewsDocument, variables, { updateNews: { ...older, date: "2025-04-01" } })],
+    });
+    await screen.findByText("Choir concert");
+    await user.click(screen.getByRole("button", { name: "Edit Choir concert" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("heading", { name: "Edit News Article" })).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^Date/));
+    await user.type(within(dialog).getByLabelText(/^Date/), "2025-04-01");
+    await user.click(within(dialog).getByRole("button", { name: "Update Article" }));
+
+    expect(await screen.findByText("News article updated successfully")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Choir concert", "Netball team wins"]),
+    );
+    expect(countOf(sent, "AdminNewsList")).toBe(1);
+  });
+
+  it("removes a deleted article at once and puts it back when the server refuses", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<NewsManagementPage />, {
+      mocks: [
+        list([article(), older]),
+        {
+          request: { query: DeleteNewsDocument, variables: { id: "n1" } },
+          result: { errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })] },
+          delay: 500,
+        },
+      ],
+    });
+    await screen.findByText("Netball team wins");
+    await user.click(screen.getByRole("button", { name: "Delete Netball team wins" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(within(confirm).getByText("This action cannot be undone. This will permanently delete the news article.")).toBeInTheDocument();
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+
+    await waitFor(() => expect(screen.queryByText("Netball team wins")).not.toBeInTheDocument());
+    expect(within(confirm).getByText("Deleting...")).toBeInTheDocument();
+    expect(await screen.findByText("Failed to delete news article. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText("Netball team wins")).toBeInTheDocument();
+  });
+
+  it("deletes an article for good when the server agrees", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderAdmin(<NewsManagementPage />, {
+      mocks: [list([article(), older]), answer(DeleteNewsDocument, { id: "n1" }, { deleteNews: "n1" })],
+    });
+    await screen.findByText("Netball team wins");
+    await user.click(screen.getByRole("button", { name: "Delete Netball team wins" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("News article deleted successfully")).toBeInTheDocument();
+    expect(screen.queryByText("Netball team wins")).not.toBeInTheDocument();
+    expect(countOf(sent, "AdminNewsList")).toBe(1);
+  });
+});

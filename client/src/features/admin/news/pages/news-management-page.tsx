@@ -1,0 +1,49 @@
+import { useState } from "react";
+import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
+import { useDebouncedValue } from "../../../../lib/use-debounced-value";
+import { AdminList } from "../../components/admin-list";
+import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { useConfirmedDelete } from "../../components/use-confirmed-delete";
+import { useAdminNewsList } from "../api/admin-news-list";
+import { useDeleteNews } from "../api/delete-news";
+import { NewsFormDialog } from "../components/news-form-dialog";
+import { NewsRow } from "../components/news-row";
+
+export function NewsManagementPage() {
+  const [search, setSearch] = useState("");
+  const list = useAdminNewsList(useDebouncedValue(search).trim());
+  const [editing, setEditing] = useState<AdminNewsRow_NewsFragment | "new" | null>(null);
+  const [deleteNews] = useDeleteNews();
+  const deletion = useConfirmedDelete(deleteNews, {
+    thing: "news article",
+    success: "News article deleted successfully",
+    failure: () => "Failed to delete news article. Please try again.",
+  });
+  const nodes = list.data?.news.nodes ?? [];
+
+  return (
+    <>
+      <AdminList
+        search={search}
+        onSearch={setSearch}
+        searchLabel="Search news"
+        addLabel="Add News"
+        onAdd={() => setEditing("new")}
+        loading={list.loading && !list.data}
+        loadingLabel="Loading news..."
+        error={list.error && !list.data ? "Failed to fetch news. Please try again." : null}
+        refetch={list.refetch}
+        empty={nodes.length === 0 ? { title: "No news articles found", message: search ? "No articles match your search." : "Create your first news article!" } : null}
+        hasMore={!!list.data?.news.pageInfo.hasNextPage}
+        loadingMore={list.loading && !!list.data}
+        onLoadMore={() => void list.loadMore()}
+      >
+        {nodes.map((news) => (
+          <NewsRow key={news.id} news={news} onEdit={() => setEditing(news)} onDelete={() => deletion.ask(news.id)} />
+        ))}
+      </AdminList>
+      {editing && <NewsFormDialog news={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDeleteDialog {...deletion.dialog} />
+    </>
+  );
+}

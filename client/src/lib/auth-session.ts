@@ -1,0 +1,85 @@
+/** The signed-in staff member, as the admin panel shows them. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email?: string | null;
+}
+
+/** What signIn, confirmSignInWithNewPassword and refreshSession answer. */
+export interface SessionTokens {
+  accessToken: string;
+  expiresIn: number;
+  user: SessionUser;
+}
+
+export type AuthState =
+  | { status: "unknown" }
+  | { status: "signed-out" }
+  | { status: "signed-in"; accessToken: string; expiresAt: number; user: SessionUser };
+
+/** Refresh this long before the access token expires, so no request goes out with a stale one. */
+export const REFRESH_AHEAD_MS = 60_000;
+/** One name for the browser-wide lock, so two tabs never spend the same refresh cookie at once. */
+const REFRESH_LOCK = "school-admin-refresh";
+
+let state: AuthState = { status: "unknown" };
+let pending: Promise<boolean> | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let scheduledRefresh: (() => void) | undefined;
+const listeners = new Set<() => void>();
+
+function set(next: AuthState) {
+  state = next;
+  clearTimeout(timer);
+  if (next.status === "signed-in" && scheduledRefresh) {
+    timer = setTimeout(scheduledRefresh, Math.max(0, next.expiresAt - REFRESH_AHEAD_MS - Date.now()));
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * The staff session: the access token lives in memory only (never in storage a script could
+ * read later); the refresh token is an httpOnly cookie the browser sends to /graphql.
+ */
+export const authSession = {
+  get: (): AuthState => state,
+  accessToken: (): string | undefined => (state.status === "signed-in" ? state.accessToken : undefined),
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  start(tokens: SessionTokens): void {
+    set({ status: "signed-in", accessToken: tokens.accessToken, expiresAt: Date.now() + tokens.expiresIn * 1000, user: tokens.user });
+  },
+  end(): void {
+    set({ status: "signed-out" });
+  },
+  /** What runs when the access token is about to expire (the app passes a silent refresh). */
+  onExpiring(refresh: () => void): void {
+    scheduledRefresh = refresh;
+  },
+  /**
+   * Trades the cookie for a new access token. Calls made while one is running share it: the
+   * server revokes the whole sign-in when the same refresh cookie is spent twice.
+   */
+  refresh(exchange: () => Promise<SessionTokens>): Promise<boolean> {
+    pending ??= withLock(exchange)
+      .then((tokens) => {
+        authSession.start(tokens);
+        return true;
+      })
+      .catch(() => {
+        authSession.end();
+        return false;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  },
+};
+
+function withLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+}

@@ -1,0 +1,68 @@
+import { ApolloLink } from "@apollo/client";
+import { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { ChakraProvider } from "@chakra-ui/react";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { system } from "../app/theme";
+import { Toaster } from "../components/ui/toaster";
+import { createCache } from "../lib/apollo-cache";
+import { authSession } from "../lib/auth-session";
+import { LocationProbe } from "./render";
+
+export const staffUser = { __typename: "User", id: "u1", username: "admin", email: "office@school.example" };
+
+export const sessionTokens = (accessToken = "token-1") => ({
+  __typename: "AuthTokens",
+  accessToken,
+  expiresIn: 900,
+  user: staffUser,
+});
+
+/** A signed-in staff member, as after a successful sign-in. */
+export function signIn(): void {
+  authSession.start(sessionTokens());
+}
+
+interface AdminRenderOptions {
+  path?: string;
+  route?: string;
+  mocks?: ReadonlyArray<MockLink.MockedResponse<any, any>>;
+  /** Other routes to mount beside it, e.g. a public list reading the same cache. */
+  extra?: ReactElement;
+  /** AdminApp brings its own. */
+  toaster?: boolean;
+}
+
+/**
+ * Renders an admin page with mocked answers and records the name of every operation that
+ * reaches the network, so a test can tell a cache update from a refetch.
+ */
+export function renderAdmin(element: ReactElement, { path = "/", route = path, mocks = [], extra, toaster = true }: AdminRenderOptions = {}) {
+  const sent: string[] = [];
+  const recorder = new ApolloLink((operation, forward) => {
+    sent.push(operation.operationName ?? "");
+    return forward(operation);
+  });
+  const cache = createCache();
+  const view = render(
+    <ChakraProvider value={system}>
+      <MockedProvider cache={cache} link={ApolloLink.from([recorder, new MockLink(mocks)])}>
+        <MemoryRouter initialEntries={[route]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          {extra}
+          {toaster && <Toaster />}
+        </MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+  return { ...view, sent, cache };
+}
+
+/** How many times an operation went out. */
+export const countOf = (sent: string[], name: string) => sent.filter((item) => item === name).length;
