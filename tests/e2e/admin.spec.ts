@@ -1,0 +1,201 @@
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { jpegImage, pdfDocument } from "./files";
+import { NEW_PASSWORD, createStaffWithCli, expect, graphql, staffToken, test } from "./support";
+
+const unique = () => randomBytes(3).toString("hex");
+
+/** A new staff member (admin CLI) signs in with the temporary password and sets her own: the first sign-in. */
+async function firstSignIn(page: Page): Promise<{ username: string; email: string }> {
+  const staff = await createStaffWithCli("staff");
+  await page.goto("/admin/login");
+  await signIn(page, staff.username, staff.temporaryPassword);
+
+  await expect(page.getByRole("heading", { name: "Set New Password" })).toBeVisible();
+  await expect(page.getByText("This is a one-time step required for your account.")).toBeVisible();
+  await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return staff;
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Opens a screen from the admin sidebar (behind the Menu button on a phone). */
+async function openAdminScreen(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  const menu = nav.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  // A link's name may carry a count ('Messages 2 unread').
+  await nav.getByRole("link", { name: new RegExp(`^${name}\\b`) }).click();
+}
+
+test.describe("staff", () => {
+  test("sign in for the first time, land on the dashboard, log out, and the guard sends them to the login page", async ({ page }) => {
+    const staff = await firstSignIn(page);
+    await expect(page.getByRole("heading", { name: /Dashboard/ }).first()).toBeVisible();
+    await expect(page.getByText(`Logged in as: ${staff.email}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /News Management/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(`Logged in as: ${staff.email}`)).toBeVisible();
+
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    const menu = nav.getByRole("button", { name: "Menu" });
+    if (await menu.isVisible()) await menu.click();
+    await nav.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+
+    // The guard keeps the way in: signing in again returns to the page first asked for.
+    await page.goto("/admin/documents");
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await signIn(page, staff.username, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/documents$/);
+    await expect(page.getByRole("heading", { name: "Document Management" })).toBeVisible();
+  });
+
+  test.describe("on a desktop", () => {
+    test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "the content journeys run once, on the desktop");
+
+    test("create a news item with an image, see it on the public site, edit it and delete it", async ({ page }) => {
+      const title = `E2E netball tour ${unique()}`;
+      await firstSignIn(page);
+      await openAdminScreen(page, "News");
+      await expect(page.getByRole("heading", { name: "News Management" })).toBeVisible();
+
+      await page.getByRole("button", { name: "Add News" }).click();
+      const form = page.getByRole("dialog", { name: "Create News Article" });
+      await form.getByLabel("Title").fill(title);
+      await form.getByLabel("Excerpt").fill("The under-13 team tours the Cape.");
+      await form.getByLabel("Content").fill("The under-13 netball team tours the Western Cape in the holidays.\n\nSupporters are welcome.");
+      await form.getByLabel("Category").fill("Sport");
+      await form.getByLabel("Image").setInputFiles({ name: "tour.jpg", mimeType: "image/jpeg", buffer: await jpegImage() });
+      await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+      await form.getByRole("button", { name: "Create Article" }).click();
+      await expect(form).toBeHidden();
+      await expect(page.getByText("News article created successfully").first()).toBeVisible();
+      await expect(page.getByText(title)).toBeVisible();
+
+      // Public: the home carousel and the news page, with the processed image.
+      const visitor = await page.context().newPage();
+      await visitor.goto("/");
+      const latest = visitor.getByRole("region", { name: "Latest News" });
+      await expect(latest.getByRole("link", { name: title })).toBeVisible();
+      await visitor.goto("/news");
+      await visitor.getByRole("link", { name: title }).click();
+      await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const picture = visitor.locator("main img").first();
+      await expect(picture).toHaveAttribute("src", /\/files\//);
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      // Edit.
+      const edited = `${title} (updated)`;
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      const editForm = page.getByRole("dialog", { name: "Edit News Article" });
+      await editForm.getByLabel("Title").fill(edited);
+      await editForm.getByRole("button", { name: "Update Article" }).click();
+      await expect(editForm).toBeHidden();
+      await expect(page.getByText(edited)).toBeVisible();
+      await visitor.reload();
+      await expect(visitor.getByRole("heading", { level: 1, name: edited })).toBeVisible();
+
+      // Delete.
+      await page.getByRole("button", { name: `Delete ${edited}` }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Are you sure?" }).or(page.getByRole("dialog", { name: "Are you sure?" }));
+      await expect(confirm.getByText("This will permanently delete the news article.")).toBeVisible();
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByText(edited)).toHaveCount(0);
+      await visitor.goto("/news");
+      await expect(visitor.getByRole("list", { name: "News articles" }).getByRole("link").first()).toBeVisible();
+      await expect(visitor.getByRole("link", { name: edited })).toHaveCount(0);
+    });
+
+    test("upload a PDF and download it from General Information", async ({ page }) => {
+      const title = `E2E Reading List ${unique()}`;
+      const pdf = await pdfDocument(title);
+      await firstSignIn(page);
+      await openAdminScreen(page, "Documents");
+      await expect(page.getByRole("heading", { name: "Document Management" })).toBeVisible();
+      await page.getByLabel("Document Title").fill(title);
+      await page.getByLabel("PDF File").setInputFiles({ name: "reading-list.pdf", mimeType: "application/pdf", buffer: pdf });
+      await page.getByRole("button", { name: "Upload Document" }).click();
+      await expect(page.getByText("Document uploaded successfully").first()).toBeVisible();
+      await expect(page.getByText(title)).toBeVisible();
+
+      await page.goto("/general-info");
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: `Download ${title}` }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(fs.readFileSync((await download.path())!).equals(pdf)).toBe(true);
+    });
+
+    test("upload a gallery image and see it in the public gallery", async ({ page }) => {
+      const title = `E2E Sports Day ${unique()}`;
+      await firstSignIn(page);
+      await openAdminScreen(page, "Gallery");
+      await expect(page.getByRole("heading", { name: "Gallery Management" })).toBeVisible();
+      await page.getByLabel("Image").setInputFiles({ name: "sports.jpg", mimeType: "image/jpeg", buffer: await jpegImage(1200, 800) });
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Description").fill("Relay winners on the field.");
+      await page.getByRole("button", { name: "Upload Image" }).click();
+      await expect(page.getByText("Image uploaded successfully").first()).toBeVisible();
+      await expect(page.getByRole("img", { name: title })).toBeVisible();
+
+      await page.goto("/gallery");
+      const card = page.getByRole("button", { name: `View larger: ${title}` });
+      await expect(card).toBeVisible();
+      const image = card.locator("img");
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+
+    test("mark an announcement inactive and see it vanish from the public list", async ({ page }) => {
+      const title = `E2E Hat day ${unique()}`;
+      await graphql(
+        "mutation ($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }",
+        { input: { title, content: "Bring a hat on Friday.", date: new Date().toISOString().slice(0, 10), priority: "low" } },
+        await staffToken(),
+      );
+      await page.goto("/announcements");
+      await expect(page.getByRole("link", { name: title })).toBeVisible();
+
+      await firstSignIn(page);
+      await openAdminScreen(page, "Announcements");
+      await expect(page.getByRole("heading", { name: "Announcements Management" })).toBeVisible();
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      const form = page.getByRole("dialog", { name: "Edit Announcement" });
+      const active = form.getByRole("checkbox", { name: "Active" });
+      await expect(active).toBeChecked();
+      await form.locator("label").filter({ hasText: /^Active$/ }).click();
+      await expect(active).not.toBeChecked();
+      await form.getByRole("button", { name: "Update Announcement" }).click();
+      await expect(form).toBeHidden();
+      await expect(page.getByText("Announcement updated successfully").first()).toBeVisible();
+
+      await page.goto("/announcements");
+      await expect(page.getByRole("link", { name: "Lost property table" })).toBeVisible();
+      await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+    });
+
+    test("read a contact message", async ({ page }) => {
+      const subject = `E2E ${unique()}`;
+      await graphql("mutation ($input: ContactMessageInput!) { submitContactMessage(input: $input) }", {
+        input: { name: "Lerato Dlamini", email: "lerato@example.org", subject: "Events", message: `When is the concert? ${subject}` },
+      });
+      await firstSignIn(page);
+      await openAdminScreen(page, "Messages");
+      await expect(page.getByText(`When is the concert? ${subject}`)).toBeVisible();
+      await expect(page.getByText("Lerato Dlamini").first()).toBeVisible();
+    });
+  });
+});

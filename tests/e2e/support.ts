@@ -1,0 +1,90 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { test as base, expect } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { ADMIN_SCRIPT } from "./paths";
+import type { E2EState } from "./paths";
+
+export { expect };
+
+/** Where global-setup started the server, and how. */
+export function e2eState(): E2EState {
+  const raw = process.env.E2E_STATE;
+  if (!raw) throw new Error("E2E_STATE is not set: run the browser tests with `npx playwright test` (its global setup starts the server)");
+  return JSON.parse(raw) as E2EState;
+}
+
+/** Every test talks to the server global-setup started. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(e2eState().baseUrl);
+  },
+});
+
+/** A password the server's rules accept (upper, lower, digit, one of @$!%*?&; not a common one). */
+export const NEW_PASSWORD = "Chalk-Board-77!";
+
+export interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export async function graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${e2eState().baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as GraphQLAnswer<T>;
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed (${response.status}): ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Runs `npm run admin -- <args>` (the built script) against the server's database, as staff would. */
+export async function adminCli(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ADMIN_SCRIPT, ...args], { env: { ...inherited, ...e2eState().env }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) => resolve({ code, output }));
+  });
+}
+
+/** A new staff user made with the admin CLI; answers its name and temporary password. */
+export async function createStaffWithCli(prefix: string): Promise<{ username: string; email: string; temporaryPassword: string }> {
+  const username = `${prefix}${randomBytes(3).toString("hex")}`;
+  const email = `${username}@school.example`;
+  const created = await adminCli("create", username, email);
+  expect(created.code, created.output).toBe(0);
+  expect(created.output).toContain(`Created ${username} (${email}): FORCE_CHANGE_PASSWORD`);
+  const temporaryPassword = /Temporary password for \S+: (\S+)/.exec(created.output)?.[1];
+  if (!temporaryPassword) throw new Error(`no temporary password in the admin CLI's output:\n${created.output}`);
+  return { username, email, temporaryPassword };
+}
+
+let cachedToken: string | undefined;
+
+/** An access token of a signed-in staff member (a CLI-made user who set a password through the API). */
+export async function staffToken(): Promise<string> {
+  if (cachedToken) return cachedToken;
+  const staff = await createStaffWithCli("api");
+  const challenge = await graphql<{ signIn: { nextStep: string; session: string } }>(
+    "mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { nextStep session } }",
+    { u: staff.username, p: staff.temporaryPassword },
+  );
+  expect(challenge.signIn.nextStep).toBe("CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED");
+  const confirmed = await graphql<{ confirmSignInWithNewPassword: { signedIn: { accessToken: string } } }>(
+    "mutation ($s: String!, $p: String!) { confirmSignInWithNewPassword(session: $s, newPassword: $p) { signedIn { accessToken } } }",
+    { s: challenge.signIn.session, p: NEW_PASSWORD },
+  );
+  cachedToken = confirmed.confirmSignInWithNewPassword.signedIn.accessToken;
+  return cachedToken;
+}
+
+/** True on the phone project (390 px, touch). */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}

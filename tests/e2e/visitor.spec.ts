@@ -1,0 +1,219 @@
+import fs from "node:fs";
+import ICAL from "ical.js";
+import { expect, graphql, isPhone, staffToken, test } from "./support";
+
+test.describe("a visitor", () => {
+  test("sees the home page: slideshow dots, carousels of seeded items and View All links", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/^Home \| /);
+    await expect(page.getByRole("heading", { level: 1, name: "Empowering the Leaders of Tomorrow" })).toBeVisible();
+
+    const dots = page.getByRole("list", { name: "Choose a slide" }).getByRole("button");
+    await expect(dots).toHaveCount(7);
+    await dots.nth(3).click();
+    await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
+    await expect(page.locator('[aria-label="Choose a slide"] button[aria-current="true"]')).toHaveCount(1);
+
+    const carousels = [
+      { region: "Latest News", item: "Under-11 netball team wins the district league", viewAll: "/news" },
+      { region: "Upcoming Events", item: "Grade 7 Farewell Assembly", viewAll: "/events" },
+      { region: "Announcements", item: "Fees for the new year", viewAll: "/announcements" },
+    ];
+    for (const carousel of carousels) {
+      const region = page.getByRole("region", { name: carousel.region });
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.getByRole("link", { name: carousel.item })).toBeVisible();
+      await expect(region.getByRole("link", { name: `View All ${carousel.region}` })).toHaveAttribute("href", carousel.viewAll);
+    }
+    if (!isPhone(page)) {
+      const news = page.getByRole("region", { name: "Latest News" });
+      await news.getByRole("button", { name: /right$/ }).click();
+    }
+    await page.getByRole("region", { name: "Upcoming Events" }).getByRole("link", { name: "View All Upcoming Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("opens and closes the mobile menu", async ({ page }) => {
+    test.skip(!isPhone(page), "the menu toggle is the phone's navigation");
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("list", { name: "Our School" }).getByRole("link", { name: "Gallery" })).toBeVisible();
+    await close.click();
+    await expect(menu).toBeHidden();
+
+    // A link closes it and goes there.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Staff" }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("searches news, filters by category, reads an article and goes back", async ({ page }) => {
+    await page.goto("/news");
+    const list = page.getByRole("list", { name: "News articles" });
+    await expect(list.getByRole("link", { name: "Under-11 netball team wins the district league" })).toBeVisible();
+
+    await page.getByRole("searchbox", { name: "Search news" }).fill("olympiad");
+    await expect(list.getByRole("link", { name: "Grade 7 learners shine at the provincial maths olympiad" })).toBeVisible();
+    await expect(list.getByRole("link", { name: "Under-11 netball team wins the district league" })).toHaveCount(0);
+
+    await page.getByRole("searchbox", { name: "Search news" }).fill("");
+    await page.getByRole("combobox", { name: "Category" }).selectOption("Sport");
+    await expect(page).toHaveURL(/category=Sport/);
+    await expect(list.getByRole("link", { name: "Cross-country runners brave the early frost" })).toBeVisible();
+    await expect(list.getByRole("link", { name: "Grade 7 learners shine at the provincial maths olympiad" })).toHaveCount(0);
+
+    await list.getByRole("link", { name: "Swimming gala: a record-breaking afternoon" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Swimming gala: a record-breaking afternoon" })).toBeVisible();
+    await expect(page.getByText("Congratulations to Protea House")).toBeVisible();
+    await page.getByRole("link", { name: "Back to All News" }).first().click();
+    await expect(page).toHaveURL(/\/news(\?|$)/);
+    await expect(page.getByRole("list", { name: "News articles" }).getByRole("link").first()).toBeVisible();
+  });
+
+  test("finds an event in the calendar view, opens it and downloads its .ics file", async ({ page }) => {
+    const title = "Inter-house Athletics Day";
+    const { events } = await graphql<{ events: { nodes: { title: string; date: string; time: string }[] } }>(
+      "{ events(first: 100) { nodes { title date time } } }",
+    );
+    const seeded = events.nodes.find((event) => event.title === title)!;
+    expect(seeded.time).toBe("02:00 PM - 05:00 PM");
+    const day = seeded.date.slice(0, 10);
+
+    await page.goto("/events");
+    await page.getByRole("button", { name: "Calendar", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Calendar", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("link", { name: new RegExp(`^Event Details.*${title}$`) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Sports Field").first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(title));
+
+    await page.getByRole("button", { name: "Add to Calendar", exact: true }).click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download .ics file" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("Inter-house_Athletics_Day.ics");
+    const text = fs.readFileSync((await download.path())!, "utf8");
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(vevent.summary).toBe(title);
+    expect(vevent.location).toBe("Sports Field");
+    // 14:00 to 17:00 in Johannesburg (UTC+2) on the event's day.
+    expect(vevent.startDate.toJSDate().toISOString()).toBe(new Date(`${day}T14:00:00+02:00`).toISOString());
+    expect(vevent.endDate.toJSDate().toISOString()).toBe(new Date(`${day}T17:00:00+02:00`).toISOString());
+    await expect(page.getByText("Calendar file downloaded")).toBeVisible();
+  });
+
+  test("filters announcements by priority and sees the badge on the detail", async ({ page }) => {
+    await page.goto("/announcements");
+    await expect(page.getByRole("link", { name: "Lost property table" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sports photos postponed" })).toHaveCount(0); // inactive
+    await page.getByRole("combobox", { name: "Priority" }).selectOption("low");
+    await expect(page).toHaveURL(/priority=low/);
+    await expect(page.getByRole("link", { name: "Library books due" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Lost property table" })).toHaveCount(0);
+
+    await page.getByRole("combobox", { name: "Priority" }).selectOption("high");
+    await expect(page.getByRole("link", { name: "Fees for the new year" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Library books due" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Fees for the new year" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Fees for the new year" })).toBeVisible();
+    await expect(page.getByText("High Priority", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Back to All Announcements" }).first().click();
+    await expect(page).toHaveURL(/\/announcements(\?|$)/);
+  });
+
+  test("downloads a real PDF from General Information", async ({ page }) => {
+    await page.goto("/general-info");
+    await expect(page.getByRole("heading", { level: 1, name: "General Information" })).toBeVisible();
+    const documents = page.getByRole("list", { name: "Documents" });
+    await expect(documents.getByRole("heading", { name: "Uniform List" })).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await documents.getByRole("link", { name: "Download School Fees 2027" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^School.Fees.2027\.pdf$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.length).toBeGreaterThan(500);
+  });
+
+  test("opens the gallery lightbox and moves through it with the keyboard", async ({ page }) => {
+    await page.goto("/gallery");
+    const photos = page.getByRole("list", { name: "Photos" });
+    const first = photos.getByRole("button", { name: "View larger: Swimming gala" });
+    await expect(first).toBeVisible();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    const lightbox = page.locator(".yarl__root, [role='dialog']").first();
+    await expect(lightbox).toBeVisible();
+    const current = page.locator(".yarl__slide_current img");
+    await expect(current).toHaveAttribute("alt", /Swimming gala|Protea House/);
+    await page.keyboard.press("ArrowRight");
+    await expect(current).not.toHaveAttribute("alt", /Swimming gala|Protea House/);
+    await page.keyboard.press("ArrowLeft");
+    await expect(current).toHaveAttribute("alt", /Swimming gala|Protea House/);
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".yarl__root")).toHaveCount(0);
+    await expect(first).toBeFocused();
+  });
+
+  test("sends the contact form, and staff find the message stored", async ({ page }, testInfo) => {
+    const marker = `e2e-${testInfo.project.name}-${Date.now()}`;
+    await page.goto("/contact");
+    await page.getByLabel(/Full name/).fill("Thandi Mokoena");
+    await page.getByLabel(/E-mail address/).fill("thandi@example.org");
+    await page.getByLabel(/Subject/).selectOption("Admissions");
+    await page.getByLabel(/Message/).fill(`Is there space in Grade 3 next year? ${marker}`);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    await expect(page.getByLabel(/Full name/)).toHaveValue("");
+
+    const { contactMessages } = await graphql<{ contactMessages: { nodes: { name: string; email: string; subject: string; message: string }[] } }>(
+      "{ contactMessages(first: 100) { nodes { name email subject message } } }",
+      {},
+      await staffToken(),
+    );
+    expect(contactMessages.nodes.find((message) => message.message.includes(marker))).toEqual({
+      name: "Thandi Mokoena",
+      email: "thandi@example.org",
+      subject: "Admissions",
+      message: `Is there space in Grade 3 next year? ${marker}`,
+    });
+  });
+
+  test("opens one admissions section at a time", async ({ page }) => {
+    await page.goto("/admissions");
+    await expect(page.getByRole("heading", { level: 1, name: "Admissions" })).toBeVisible();
+    const placement = page.getByRole("button", { name: "Placement Criteria" });
+    const foreign = page.getByRole("button", { name: "Foreign National Requirements" });
+    await placement.scrollIntoViewIfNeeded();
+    await expect(placement).toHaveAttribute("aria-expanded", "false");
+    await placement.click();
+    await expect(placement).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/feeder zone/i).first()).toBeVisible();
+    await foreign.click();
+    await expect(foreign).toHaveAttribute("aria-expanded", "true");
+    await expect(placement).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(/asylum seeker permit/i).first()).toBeVisible();
+    await foreign.click();
+    await expect(foreign).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator('[aria-expanded="true"]').filter({ hasText: /Placement|Foreign|Verification|FAQ/ })).toHaveCount(0);
+  });
+
+  test("sees the not-found page at an unknown path", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.ok()).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
