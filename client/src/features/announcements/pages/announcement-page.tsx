@@ -2,9 +2,9 @@ import { Box, Container, HStack, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
 import { DateLabel } from "../../../components/cards/date-label";
 import { PriorityBadge } from "../../../components/cards/priority-badge";
+import { ContentNotFound } from "../../../components/content-not-found";
 import { PageMeta } from "../../../components/page-meta";
 import { BackLink } from "../../../components/ui/back-link";
-import { LinkButton } from "../../../components/ui/link-button";
 import { PageHero } from "../../../components/ui/page-hero";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
 import { paths } from "../../../config/paths";
@@ -13,14 +13,12 @@ import { useAnnouncementDetails } from "../api/announcement-details";
 
 function AnnouncementNotFound() {
   return (
-    <>
-      <PageMeta page="Announcement Not Found" description="The announcement you're looking for doesn't exist or has been removed." />
-      <PageHero maxW="3xl" title="Announcement Not Found" subtitle="The announcement you're looking for doesn't exist or has been removed.">
-        <LinkButton to={paths.announcements} mt="6" colorPalette="accent">
-          View All Announcements
-        </LinkButton>
-      </PageHero>
-    </>
+    <ContentNotFound
+      title="Announcement Not Found"
+      message="The announcement you're looking for doesn't exist or has been removed."
+      to={paths.announcements}
+      linkLabel="View All Announcements"
+    />
   );
 }
 

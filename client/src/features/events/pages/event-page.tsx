@@ -3,10 +3,10 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { DEFAULT_TIME_ZONE, useSchoolIdentity } from "../../../api/school-identity";
+import { ContentNotFound } from "../../../components/content-not-found";
 import { PageMeta } from "../../../components/page-meta";
 import { ShareButton } from "../../../components/share-button";
 import { BackLink } from "../../../components/ui/back-link";
-import { LinkButton } from "../../../components/ui/link-button";
 import { PageHero } from "../../../components/ui/page-hero";
 import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
 import { ErrorState, retry } from "../../../components/ui/state-message";
@@ -18,14 +18,12 @@ import { AddToCalendarMenu } from "../components/add-to-calendar-menu";
 
 function EventNotFound() {
   return (
-    <>
-      <PageMeta page="Event Not Found" description="The event you're looking for doesn't exist or has been removed." />
-      <PageHero maxW="3xl" title="Event Not Found" subtitle="The event you're looking for doesn't exist or has been removed.">
-        <LinkButton to={paths.events} mt="6" colorPalette="accent">
-          View All Events
-        </LinkButton>
-      </PageHero>
-    </>
+    <ContentNotFound
+      title="Event Not Found"
+      message="The event you're looking for doesn't exist or has been removed."
+      to={paths.events}
+      linkLabel="View All Events"
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { AspectRatio, Badge, Box, Container, HStack, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
 import { DateLabel } from "../../../components/cards/date-label";
+import { ContentNotFound } from "../../../components/content-not-found";
 import { PageMeta } from "../../../components/page-meta";
 import { ShareButton } from "../../../components/share-button";
 import { BackLink } from "../../../components/ui/back-link";
-import { LinkButton } from "../../../components/ui/link-button";
 import { PageHero } from "../../../components/ui/page-hero";
 import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
@@ -14,14 +14,12 @@ import { useNewsArticle } from "../api/news-article";
 
 function ArticleNotFound() {
   return (
-    <>
-      <PageMeta page="Article Not Found" description="The article you're looking for doesn't exist or has been removed." />
-      <PageHero maxW="3xl" title="Article Not Found" subtitle="The article you're looking for doesn't exist or has been removed.">
-        <LinkButton to={paths.news} mt="6" colorPalette="accent">
-          View All News
-        </LinkButton>
-      </PageHero>
-    </>
+    <ContentNotFound
+      title="Article Not Found"
+      message="The article you're looking for doesn't exist or has been removed."
+      to={paths.news}
+      linkLabel="View All News"
+    />
   );
 }
 
