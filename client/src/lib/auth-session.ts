@@ -23,16 +23,20 @@ export const REFRESH_AHEAD_MS = 60_000;
 const REFRESH_LOCK = "school-admin-refresh";
 
 let state: AuthState = { status: "unknown" };
+/** Counts sign-outs, so a refresh answered after one cannot bring the session back. */
+let signOuts = 0;
 let pending: Promise<boolean> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let scheduledRefresh: (() => void) | undefined;
 const listeners = new Set<() => void>();
 
-function set(next: AuthState) {
+function set(next: AuthState, lifetimeMs = 0) {
   state = next;
   clearTimeout(timer);
   if (next.status === "signed-in" && scheduledRefresh) {
-    timer = setTimeout(scheduledRefresh, Math.max(0, next.expiresAt - REFRESH_AHEAD_MS - Date.now()));
+    // A token that lives barely longer than the lead time is renewed half-way, never in a tight loop.
+    const ahead = Math.min(REFRESH_AHEAD_MS, lifetimeMs / 2);
+    timer = setTimeout(scheduledRefresh, Math.max(0, next.expiresAt - ahead - Date.now()));
   }
   listeners.forEach((listener) => listener());
 }
@@ -49,9 +53,11 @@ export const authSession = {
     return () => listeners.delete(listener);
   },
   start(tokens: SessionTokens): void {
-    set({ status: "signed-in", accessToken: tokens.accessToken, expiresAt: Date.now() + tokens.expiresIn * 1000, user: tokens.user });
+    const lifetimeMs = tokens.expiresIn * 1000;
+    set({ status: "signed-in", accessToken: tokens.accessToken, expiresAt: Date.now() + lifetimeMs, user: tokens.user }, lifetimeMs);
   },
   end(): void {
+    signOuts += 1;
     set({ status: "signed-out" });
   },
   /** What runs when the access token is about to expire (the app passes a silent refresh). */
@@ -63,8 +69,10 @@ export const authSession = {
    * server revokes the whole sign-in when the same refresh cookie is spent twice.
    */
   refresh(exchange: () => Promise<SessionTokens>): Promise<boolean> {
+    const signOutsBefore = signOuts;
     pending ??= withLock(exchange)
       .then((tokens) => {
+        if (signOuts !== signOutsBefore) return false;
         authSession.start(tokens);
         return true;
       })

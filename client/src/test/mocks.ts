@@ -76,3 +76,18 @@ export function announcementItem(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+export function contactMessage(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: "ContactMessage",
+    id: "m1",
+    name: "Thandi Mokoena",
+    email: "thandi@example.com",
+    subject: "Admissions",
+    message: "When do applications for Grade 1 open?",
+    read: false,
+    readAt: null,
+    createdAt: "2025-03-10T08:00:00.000Z",
+    ...overrides,
+  };
+}
