@@ -1,4 +1,5 @@
-import { StrictMode } from "react";
+import "./app/page-preload";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import "./index.css";
@@ -6,8 +7,11 @@ import "./index.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React draw the first screen in short slices, so a slow phone still answers taps meanwhile.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -126,7 +126,7 @@ export async function createApp({
   );
   app.use(config.apiBasePath, cors, restApi({ schema, services, basePath: config.apiBasePath }));
   app.use(siteFeedRoutes(services, config.school));
-  app.use(clientRoutes(config.clientDistDir, ["/graphql", config.apiBasePath, "/files", "/health", "/ready"]));
+  app.use(clientRoutes(config.clientDistDir, ["/graphql", config.apiBasePath, "/files", "/health", "/ready"], config.school));
   app.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });

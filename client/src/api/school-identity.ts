@@ -1,3 +1,4 @@
+import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../gql";
 
@@ -20,3 +21,18 @@ export function useSchoolIdentity() {
 
 /** The school's time zone before the identity has loaded (the API's default). */
 export const DEFAULT_TIME_ZONE = "Africa/Johannesburg";
+
+/**
+ * The server writes the school's identity into the page (server/src/http/client.ts). With it in
+ * the cache the header, footer and page titles appear with the first paint instead of after a
+ * round trip; a page without it (the Vite dev server) asks the API as usual.
+ */
+export function seedSchoolIdentity(cache: ApolloCache, page: Document = document): void {
+  const json = page.getElementById("school-identity")?.textContent;
+  if (!json) return;
+  try {
+    cache.writeQuery({ query: SchoolIdentityQuery, data: { school: JSON.parse(json) } });
+  } catch {
+    // A damaged block costs only the round trip it was meant to save: the query asks the API.
+  }
+}

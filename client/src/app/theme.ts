@@ -52,6 +52,38 @@ function paletteRoles(name: string, solid: number) {
   };
 }
 
+/** The palettes the site and Chakra's status colours (success, warning, error, info) use. */
+const PALETTES = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "orange", "green", "blue"];
+
+function pick<T extends object>(tree: T, keys: string[]): T {
+  return Object.fromEntries(Object.entries(tree).filter(([key]) => keys.includes(key))) as T;
+}
+
+/** The site has no dark mode: keep each semantic token's light value, so no `.dark` rules are built. */
+function lightOnly<T extends object>(tree: T): T {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (typeof node !== "object" || node === null) return [key, node];
+      if ("value" in node) {
+        const value = (node as { value: unknown }).value;
+        const light = typeof value === "object" && value !== null && "_light" in value ? (value as { _light: unknown })._light : value;
+        return [key, { ...node, value: light }];
+      }
+      return [key, lightOnly(node)];
+    }),
+  ) as T;
+}
+
+/**
+ * Chakra builds every token into CSS variables while the page starts, on the parent's phone, so
+ * unused palettes and dark-mode values cost time before anything is drawn.
+ */
+const siteTokens = { ...tokens, colors: pick(tokens.colors, PALETTES) };
+const siteSemanticTokens = lightOnly({
+  ...semanticTokens,
+  colors: pick(semanticTokens.colors, ["bg", "fg", "border", ...PALETTES]),
+});
+
 /**
  * Chakra's tokens with only the recipes the site uses: the full default theme would add ~40 KB
  * (gzip) to what every parent downloads. A component whose recipe is missing renders unstyled:
@@ -65,8 +97,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: siteTokens,
+    semanticTokens: siteSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { RetryLink } from "@apollo/client/link/retry";
+import { seedSchoolIdentity } from "../api/school-identity";
 import { env } from "../config/env";
 import { createCache } from "./apollo-cache";
 import { authHeaderLink, refreshOnUnauthenticatedLink } from "./auth-link";
@@ -16,6 +17,9 @@ const retry = new RetryLink({
   },
 });
 
+const cache = createCache();
+seedSchoolIdentity(cache);
+
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([
     refreshOnUnauthenticatedLink,
@@ -24,5 +28,5 @@ export const apolloClient = new ApolloClient({
     uploadLink,
     new HttpLink({ uri: env.graphqlUrl, fetch: uploadFetch }),
   ]),
-  cache: createCache(),
+  cache,
 });

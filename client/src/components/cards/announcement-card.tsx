@@ -1,4 +1,5 @@
 import { Card, HStack, Heading, LinkOverlay, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { announcementPath } from "../../config/paths";
 import { graphql } from "../../gql";
@@ -18,7 +19,8 @@ export const AnnouncementCardFragment = graphql(`
 
 const PRIORITY_EDGE = { high: "red.600", medium: "orange.500", low: "green.600" } as const;
 
-export function AnnouncementCard({
+/** Memoised: a list drawn again with the same items leaves its cards alone. */
+export const AnnouncementCard = memo(function AnnouncementCard({
   announcement,
   headingLevel = "h3",
 }: {
@@ -51,4 +53,4 @@ export function AnnouncementCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Card, HStack, Heading, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { Clock, MapPin } from "lucide-react";
+import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { eventPath } from "../../config/paths";
 import { graphql } from "../../gql";
@@ -24,10 +25,20 @@ export const EventCardFragment = graphql(`
   }
 `);
 
-export function EventCard({ event, headingLevel = "h3" }: { event: EventCard_EventFragment; headingLevel?: "h2" | "h3" }) {
+/** Memoised: a list drawn again with the same items leaves its cards alone. */
+export const EventCard = memo(function EventCard({
+  event,
+  headingLevel = "h3",
+  eager = false,
+}: {
+  event: EventCard_EventFragment;
+  headingLevel?: "h2" | "h3";
+  /** The first card of a list, which a phone shows at once. */
+  eager?: boolean;
+}) {
   return (
     <Card.Root as="article" overflow="hidden" w="full" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
-      <CardImage image={pickImage(event.responsiveImage, event.image)} />
+      <CardImage image={pickImage(event.responsiveImage, event.image)} eager={eager} />
       <Card.Body gap="2">
         <Heading as={headingLevel} size="md" lineClamp={3}>
           <LinkOverlay asChild>
@@ -51,4 +62,4 @@ export function EventCard({ event, headingLevel = "h3" }: { event: EventCard_Eve
       </Card.Body>
     </Card.Root>
   );
-}
+});

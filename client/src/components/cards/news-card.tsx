@@ -1,4 +1,5 @@
 import { Badge, Card, Heading, LinkOverlay, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { newsArticlePath } from "../../config/paths";
 import { graphql } from "../../gql";
@@ -22,10 +23,20 @@ export const NewsCardFragment = graphql(`
   }
 `);
 
-export function NewsCard({ news, headingLevel = "h3" }: { news: NewsCard_NewsFragment; headingLevel?: "h2" | "h3" }) {
+/** Memoised: a list drawn again with the same items leaves its cards alone. */
+export const NewsCard = memo(function NewsCard({
+  news,
+  headingLevel = "h3",
+  eager = false,
+}: {
+  news: NewsCard_NewsFragment;
+  headingLevel?: "h2" | "h3";
+  /** The first card of a list, which a phone shows at once. */
+  eager?: boolean;
+}) {
   return (
     <Card.Root as="article" overflow="hidden" w="full" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
-      <CardImage image={pickImage(news.responsiveImage, news.image)} />
+      <CardImage image={pickImage(news.responsiveImage, news.image)} eager={eager} />
       <Card.Body gap="2">
         <Badge alignSelf="flex-start" colorPalette="accent" variant="subtle">
           {news.category}
@@ -40,4 +51,4 @@ export function NewsCard({ news, headingLevel = "h3" }: { news: NewsCard_NewsFra
       </Card.Body>
     </Card.Root>
   );
-}
+});

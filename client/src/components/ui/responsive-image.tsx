@@ -28,7 +28,7 @@ type ResponsiveImageProps = Omit<ImageProps, "src" | "srcSet" | "width" | "heigh
   alt: string;
   /** Which width the image takes on screen, for choosing among the srcset variants. */
   sizes?: string;
-  /** Only the first hero slide loads eagerly; everything else waits until it nears the screen. */
+  /** Only what a phone shows first (the first hero slide, a list's first card) loads eagerly; the rest waits until it nears the screen. */
   eager?: boolean;
 };
 

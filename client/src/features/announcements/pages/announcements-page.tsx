@@ -10,6 +10,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { EmptyState, LoadingState, retry } from "../../../components/ui/state-message";
 import type { Priority } from "../../../gql/graphql";
 import { useDebouncedQueryParam, useQueryParam } from "../../../lib/use-search-params-state";
+import { NO_ITEMS, useDeferredDraw } from "../../../lib/use-deferred-draw";
 import { useAnnouncementsList } from "../api/announcements-list";
 
 const PRIORITIES: Priority[] = ["high", "medium", "low"];
@@ -21,11 +22,11 @@ export function AnnouncementsPage() {
   const priority = isPriority(priorityParam) ? priorityParam : null;
   const { data, previousData, loading, error, refetch, loadMore } = useAnnouncementsList({ search: search.value, priority });
   const shown = data ?? (loading ? previousData : undefined);
-  const announcements = shown?.announcements.nodes ?? [];
+  const { shown: announcements, drawing } = useDeferredDraw(shown?.announcements.nodes ?? NO_ITEMS);
 
   let body;
   if (error && !data) body = <ContentLoadError kind="announcements" onRetry={retry(refetch)} />;
-  else if (loading && !shown) body = <LoadingState label="Loading announcements..." />;
+  else if ((loading && !shown) || (drawing && announcements.length === 0)) body = <LoadingState label="Loading announcements..." />;
   else if (announcements.length === 0 && (search.value || priority))
     body = (
       <EmptyState

@@ -10,6 +10,7 @@ import { SearchField } from "../../../components/ui/search-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { EmptyState, LoadingState, retry } from "../../../components/ui/state-message";
 import { useDebouncedQueryParam, useQueryParam } from "../../../lib/use-search-params-state";
+import { NO_ITEMS, useDeferredDraw } from "../../../lib/use-deferred-draw";
 import { useEventsList } from "../api/events-list";
 import { EventCalendarList } from "../components/event-calendar-list";
 
@@ -23,11 +24,11 @@ export function EventsPage() {
   const timeframe = whenParam === "past" ? "PAST" : "UPCOMING";
   const { data, previousData, loading, error, refetch, loadMore } = useEventsList({ search: search.value, timeframe });
   const shown = data ?? (loading ? previousData : undefined);
-  const events = shown?.events.nodes ?? [];
+  const { shown: events, drawing } = useDeferredDraw(shown?.events.nodes ?? NO_ITEMS);
 
   let body;
   if (error && !data) body = <ContentLoadError kind="events" onRetry={retry(refetch)} />;
-  else if (loading && !shown) body = <LoadingState label="Loading events..." />;
+  else if ((loading && !shown) || (drawing && events.length === 0)) body = <LoadingState label="Loading events..." />;
   else if (events.length === 0 && search.value)
     body = <EmptyState title="No Events Found" message="No events match your search criteria. Please try a different search." />;
   else if (events.length === 0) body = <ContentEmpty kind="events" />;
@@ -38,9 +39,9 @@ export function EventsPage() {
           <EventCalendarList events={events} />
         ) : (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-label="Events">
-            {events.map((event) => (
+            {events.map((event, index) => (
               <Box as="li" key={event.id} display="flex">
-                <EventCard event={event} headingLevel="h2" />
+                <EventCard event={event} headingLevel="h2" eager={index === 0} />
               </Box>
             ))}
           </SimpleGrid>

@@ -6,6 +6,7 @@ import { ContentEmpty, ContentLoadError } from "../../../components/content-stat
 import type { ContentKind } from "../../../components/content-states";
 import { HorizontalScroller } from "../../../components/ui/horizontal-scroller";
 import { retry } from "../../../components/ui/state-message";
+import { useDeferredDraw } from "../../../lib/use-deferred-draw";
 
 interface CarouselSectionProps<T> {
   kind: ContentKind;
@@ -32,10 +33,11 @@ export function CarouselSection<T extends { id: string }>({
   tinted,
 }: CarouselSectionProps<T>) {
   const headingId = `home-${kind}-heading`;
+  const { shown, drawing } = useDeferredDraw(items);
   let body: ReactNode;
-  if (items && items.length > 0) {
-    body = <HorizontalScroller label={title}>{items.map((item) => <Box key={item.id} w="full" display="flex">{renderItem(item)}</Box>)}</HorizontalScroller>;
-  } else if (loading) {
+  if (shown && shown.length > 0) {
+    body = <HorizontalScroller label={title}>{shown.map((item) => <Box key={item.id} w="full" display="flex">{renderItem(item)}</Box>)}</HorizontalScroller>;
+  } else if (loading || drawing) {
     body = (
       <Stack direction="row" gap="5" overflow="hidden" role="status" aria-label={`Loading ${kind}`}>
         {[0, 1, 2].map((index) => (

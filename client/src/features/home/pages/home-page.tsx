@@ -10,11 +10,58 @@ import { AboutSection } from "../components/about-section";
 import { CarouselSection } from "../components/carousel-section";
 import { HeroSlideshow } from "../components/hero-slideshow";
 
-export function HomePage() {
-  const news = useHomeNews();
-  const events = useHomeEvents();
-  const announcements = useHomeAnnouncements();
+// Each row asks for its own data, so an answer redraws that row only, not the whole page.
+function LatestNews() {
+  const { data, loading, error, refetch } = useHomeNews();
+  return (
+    <CarouselSection
+      kind="news"
+      title="Latest News"
+      viewAllTo={paths.news}
+      items={data?.news.nodes}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      renderItem={(item) => <NewsCard news={item} />}
+      tinted
+    />
+  );
+}
 
+function UpcomingEvents() {
+  const { data, loading, error, refetch } = useHomeEvents();
+  return (
+    <CarouselSection
+      kind="events"
+      title="Upcoming Events"
+      viewAllTo={paths.events}
+      items={data?.events.nodes}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      renderItem={(item) => <EventCard event={item} />}
+    />
+  );
+}
+
+function LatestAnnouncements() {
+  const { data, loading, error, refetch } = useHomeAnnouncements();
+  return (
+    <CarouselSection
+      kind="announcements"
+      title="Announcements"
+      viewAllTo={paths.announcements}
+      items={data?.announcements.nodes}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      renderItem={(item) => <AnnouncementCard announcement={item} />}
+      tinted
+    />
+  );
+}
+
+export function HomePage() {
   return (
     <>
       <PageMeta
@@ -23,38 +70,9 @@ export function HomePage() {
       />
       <HeroSlideshow />
       <AboutSection />
-      <CarouselSection
-        kind="news"
-        title="Latest News"
-        viewAllTo={paths.news}
-        items={news.data?.news.nodes}
-        loading={news.loading}
-        error={news.error}
-        refetch={news.refetch}
-        renderItem={(item) => <NewsCard news={item} />}
-        tinted
-      />
-      <CarouselSection
-        kind="events"
-        title="Upcoming Events"
-        viewAllTo={paths.events}
-        items={events.data?.events.nodes}
-        loading={events.loading}
-        error={events.error}
-        refetch={events.refetch}
-        renderItem={(item) => <EventCard event={item} />}
-      />
-      <CarouselSection
-        kind="announcements"
-        title="Announcements"
-        viewAllTo={paths.announcements}
-        items={announcements.data?.announcements.nodes}
-        loading={announcements.loading}
-        error={announcements.error}
-        refetch={announcements.refetch}
-        renderItem={(item) => <AnnouncementCard announcement={item} />}
-        tinted
-      />
+      <LatestNews />
+      <UpcomingEvents />
+      <LatestAnnouncements />
     </>
   );
 }

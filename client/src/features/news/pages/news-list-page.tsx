@@ -9,6 +9,7 @@ import { SearchField } from "../../../components/ui/search-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { EmptyState, LoadingState, retry } from "../../../components/ui/state-message";
 import { useDebouncedQueryParam, useQueryParam } from "../../../lib/use-search-params-state";
+import { NO_ITEMS, useDeferredDraw } from "../../../lib/use-deferred-draw";
 import { useNewsCategories } from "../api/news-categories";
 import { useNewsList } from "../api/news-list";
 
@@ -20,9 +21,9 @@ export function NewsListPage() {
   const categories = useNewsCategories();
   const { data, previousData, loading, error, refetch, loadMore } = useNewsList({ search: search.value, category });
   const shown = data ?? (loading ? previousData : undefined);
-  const articles = shown?.news.nodes ?? [];
+  const { shown: articles, drawing } = useDeferredDraw(shown?.news.nodes ?? NO_ITEMS);
   const filtered = search.value !== "" || category !== ALL;
-  const firstLoad = loading && !shown;
+  const firstLoad = (loading && !shown) || (drawing && articles.length === 0);
 
   let body;
   if (error && !data) body = <ContentLoadError kind="news" onRetry={retry(refetch)} />;
@@ -39,9 +40,9 @@ export function NewsListPage() {
     body = (
       <>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-label="News articles" opacity={loading && !data ? 0.6 : 1}>
-          {articles.map((article) => (
+          {articles.map((article, index) => (
             <Box as="li" key={article.id} display="flex">
-              <NewsCard news={article} headingLevel="h2" />
+              <NewsCard news={article} headingLevel="h2" eager={index === 0} />
             </Box>
           ))}
         </SimpleGrid>

@@ -1,0 +1,35 @@
+import { createCache } from "../lib/apollo-cache";
+import { SchoolIdentityDocument } from "../gql/graphql";
+import { seedSchoolIdentity } from "./school-identity";
+
+const identity = {
+  __typename: "School",
+  name: "Berea Girls' Preparatory School",
+  motto: "Learn to serve",
+  address: "1 Example Road, Berea",
+  phone: "+27 11 000 0000",
+  email: "office@school.example",
+  timeZone: "Africa/Johannesburg",
+};
+
+function pageWith(block: string | null): Document {
+  const page = document.implementation.createHTMLDocument("test");
+  if (block !== null) page.head.innerHTML = `<script id="school-identity" type="application/json">${block}</script>`;
+  return page;
+}
+
+describe("seedSchoolIdentity", () => {
+  it("puts the identity the server wrote into the page in the cache, so no request is needed", () => {
+    const cache = createCache();
+    seedSchoolIdentity(cache, pageWith(JSON.stringify(identity)));
+    expect(cache.readQuery({ query: SchoolIdentityDocument })).toEqual({ school: identity });
+  });
+
+  it("leaves the cache empty without the block, or with a damaged one, so the query asks the API", () => {
+    for (const page of [pageWith(null), pageWith("{not json"), pageWith(JSON.stringify({ __typename: "School", name: "Only a name" }))]) {
+      const cache = createCache();
+      seedSchoolIdentity(cache, page);
+      expect(cache.readQuery({ query: SchoolIdentityDocument })).toBeNull();
+    }
+  });
+});

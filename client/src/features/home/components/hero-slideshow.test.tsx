@@ -1,0 +1,137 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { advance, preferReducedMotion } from "../../../test/browser";
+import { renderPage } from "../../../test/render";
+import { HeroSlideshow, SLIDE_INTERVAL_MS, slides } from "./hero-slideshow";
+
+/** Spec section 2: seven photos, in this order. */
+const ALTS = [
+  "Learners gathered in the school's assembly hall",
+  "The school's historic main building",
+  "The school garden in bloom",
+  "Learners performing a cultural dance",
+  "An aerial view of the school courtyard",
+  "A guest speaker addressing a school assembly",
+  "Learners racing at the swimming gala",
+];
+
+const dots = () => screen.getAllByRole("button", { name: /^Show slide \d/ });
+/** The slide the dots say is showing, counted from 1. */
+const currentSlide = () => dots().findIndex((dot) => dot.getAttribute("aria-current") === "true") + 1;
+/** The slide pictures in the page (hidden ones included), and the one not hidden from assistive technology. */
+const mountedSlides = () => screen.queryAllByRole("img", { hidden: true }).map((image) => image.getAttribute("alt"));
+const visibleSlide = () => screen.getAllByRole("img").map((image) => image.getAttribute("alt"));
+
+let restoreMotion: (() => void) | undefined;
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  restoreMotion?.();
+  restoreMotion = undefined;
+  jest.useRealTimers();
+});
+
+describe("HeroSlideshow", () => {
+  it("has the spec's seven slides and a dot for each, the first one showing", () => {
+    expect(slides.map((slide) => slide.alt)).toEqual(ALTS);
+    expect(SLIDE_INTERVAL_MS).toBe(5000);
+    renderPage(<HeroSlideshow />);
+    expect(screen.getByRole("list", { name: "Choose a slide" })).toBeInTheDocument();
+    expect(dots().map((dot) => dot.getAttribute("aria-label"))).toEqual(ALTS.map((alt, index) => `Show slide ${index + 1}: ${alt}`));
+    expect(currentSlide()).toBe(1);
+    expect(visibleSlide()).toEqual([ALTS[0]]);
+    expect(screen.getByRole("img", { name: ALTS[0] })).toHaveAttribute("loading", "eager");
+  });
+
+  it("advances every 5 s and loops from the last slide back to the first", async () => {
+    renderPage(<HeroSlideshow />);
+    await advance(SLIDE_INTERVAL_MS - 1);
+    expect(currentSlide()).toBe(1);
+    await advance(1);
+    expect(currentSlide()).toBe(2);
+    expect(visibleSlide()).toEqual([ALTS[1]]);
+
+    for (let slide = 3; slide <= 7; slide += 1) {
+      await advance(SLIDE_INTERVAL_MS);
+      expect(currentSlide()).toBe(slide);
+    }
+    expect(visibleSlide()).toEqual([ALTS[6]]);
+    await advance(SLIDE_INTERVAL_MS);
+    expect(currentSlide()).toBe(1);
+    expect(visibleSlide()).toEqual([ALTS[0]]);
+    await advance(SLIDE_INTERVAL_MS);
+    expect(currentSlide()).toBe(2);
+  });
+
+  it("fetches a slide's picture only once it is next", async () => {
+    renderPage(<HeroSlideshow />);
+    expect(mountedSlides()).toEqual([ALTS[0], ALTS[1]]);
+    await advance(SLIDE_INTERVAL_MS);
+    expect(mountedSlides()).toEqual([ALTS[0], ALTS[1], ALTS[2]]);
+    // Pictures already fetched stay, so the crossfade never waits for the network twice.
+    await advance(SLIDE_INTERVAL_MS);
+    expect(mountedSlides()).toEqual(ALTS.slice(0, 4));
+  });
+
+  it("jumps to the slide whose dot is pressed, and gives it its full 5 s", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(<HeroSlideshow />);
+    await advance(SLIDE_INTERVAL_MS - 1000);
+    await user.click(screen.getByRole("button", { name: `Show slide 5: ${ALTS[4]}` }));
+    expect(currentSlide()).toBe(5);
+    expect(visibleSlide()).toEqual([ALTS[4]]);
+    expect(dots().filter((dot) => dot.hasAttribute("aria-current"))).toHaveLength(1);
+
+    // The old timer would have fired 1 s after the press; the chosen slide stays its full time.
+    await advance(SLIDE_INTERVAL_MS - 100);
+    expect(currentSlide()).toBe(5);
+    await advance(100);
+    expect(currentSlide()).toBe(6);
+
+    // The last dot works too, and the show loops on from it.
+    await user.click(screen.getByRole("button", { name: `Show slide 7: ${ALTS[6]}` }));
+    await advance(SLIDE_INTERVAL_MS);
+    expect(currentSlide()).toBe(1);
+  });
+
+  it("lets the dots be used from the keyboard", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(<HeroSlideshow />);
+    dots()[2].focus();
+    await user.keyboard("{Enter}");
+    expect(currentSlide()).toBe(3);
+    await user.tab();
+    expect(dots()[3]).toHaveFocus();
+    await user.keyboard(" ");
+    expect(currentSlide()).toBe(4);
+  });
+
+  it("does not advance on its own when the visitor prefers reduced motion, but the dots still work", async () => {
+    restoreMotion = preferReducedMotion();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(<HeroSlideshow />);
+    await advance(SLIDE_INTERVAL_MS * 3);
+    expect(currentSlide()).toBe(1);
+    await user.click(screen.getByRole("button", { name: `Show slide 3: ${ALTS[2]}` }));
+    expect(currentSlide()).toBe(3);
+    await advance(SLIDE_INTERVAL_MS * 3);
+    expect(currentSlide()).toBe(3);
+  });
+
+  it("scrolls one screen down from the scroll-down button, smoothly unless reduced motion is preferred", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const scrollBy = jest.spyOn(window, "scrollBy");
+    try {
+      const view = renderPage(<HeroSlideshow />);
+      await user.click(screen.getByRole("button", { name: "Scroll down" }));
+      expect(scrollBy).toHaveBeenLastCalledWith({ top: window.innerHeight, behavior: "smooth" });
+      view.unmount();
+
+      restoreMotion = preferReducedMotion();
+      renderPage(<HeroSlideshow />);
+      await user.click(screen.getByRole("button", { name: "Scroll down" }));
+      expect(scrollBy).toHaveBeenLastCalledWith({ top: window.innerHeight, behavior: "auto" });
+    } finally {
+      scrollBy.mockRestore();
+    }
+  });
+});
