@@ -16,7 +16,9 @@ module.exports = {
       testEnvironment: "jsdom",
       rootDir: __dirname,
       testMatch: ["<rootDir>/client/src/**/*.test.{ts,tsx}"],
-      transform: { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "<rootDir>/client/tsconfig.jest.json" }] },
+      // The lightbox ships only as ES modules: ts-jest turns them into CommonJS like our own files.
+      transform: { "^.+\\.[tj]sx?$": ["ts-jest", { tsconfig: "<rootDir>/client/tsconfig.jest.json" }] },
+      transformIgnorePatterns: ["/node_modules/(?!yet-another-react-lightbox/)"],
       // Vite's import.meta.env cannot run under CommonJS: the one module that reads it is replaced.
       moduleNameMapper: {
         "^(\\.{1,2}/)+config/env$": "<rootDir>/client/src/test/env.ts",

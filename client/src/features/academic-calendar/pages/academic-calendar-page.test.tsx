@@ -168,6 +168,18 @@ describe("AcademicCalendarPage", () => {
     expect(screen.queryByRole("list", { name: "Events in March 2025" })).not.toBeInTheDocument();
   });
 
+  it("says so above the empty month grid on a wide screen too", async () => {
+    renderCalendar("/academic-calendar?month=2025-03", [month(MARCH, [])]);
+    const message = await screen.findByRole("heading", { name: "No events this month" });
+    const restore = matchBreakpointsUpTo(1024);
+    try {
+      expect(message).toBeVisible();
+      expect(screen.getByRole("table", { name: "Events in March 2025" })).toBeVisible();
+    } finally {
+      restore();
+    }
+  });
+
   it("shows an error with a retry that loads the month", async () => {
     const user = userEvent.setup();
     const { sent } = renderCalendar("/academic-calendar?month=2025-03", [networkFailure(MonthEventsDocument, MARCH), month(MARCH, marchEvents)]);

@@ -42,6 +42,8 @@ export function AcademicCalendarPage() {
   else
     body = (
       <>
+        {/* Said at every width: an empty month grid alone reads like a page that failed to load. */}
+        {days.length === 0 && <EmptyState title="No events this month" message="Use the arrows to look at other months." />}
         <Table.Root display={{ base: "none", md: "table" }} tableLayout="fixed" variant="outline" aria-label={`Events in ${formatMonth(month)}`}>
           <Table.Header>
             <Table.Row>
@@ -67,10 +69,8 @@ export function AcademicCalendarPage() {
             ))}
           </Table.Body>
         </Table.Root>
-        <Box display={{ base: "block", md: "none" }}>
-          {days.length === 0 ? (
-            <EmptyState title="No events this month" message="Use the arrows to look at other months." />
-          ) : (
+        {days.length > 0 && (
+          <Box display={{ base: "block", md: "none" }}>
             <Stack as="ul" listStyleType="none" gap="3" aria-label={`Events in ${formatMonth(month)}`}>
               {days.map((day) => {
                 const { weekday, day: dayNumber, month: monthName } = dateParts(day);
@@ -96,8 +96,8 @@ export function AcademicCalendarPage() {
                 );
               })}
             </Stack>
-          )}
-        </Box>
+          </Box>
+        )}
       </>
     );
 

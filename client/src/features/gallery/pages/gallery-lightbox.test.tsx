@@ -8,11 +8,6 @@ import { GalleryPage } from "./gallery-page";
 
 /** The lightbox as GalleryPage opens it: what gallery-page.test.tsx leaves out. */
 
-// The real lightbox, which ships only as an ES module: loaded through a CommonJS transpile.
-jest.mock("yet-another-react-lightbox", () =>
-  jest.requireActual<typeof import("../../../test/esm")>("../../../test/esm").loadEsm(require.resolve("yet-another-react-lightbox")),
-);
-
 const photo = (id: string, title: string, description: string, withImage = true) => ({
   __typename: "GalleryItem",
   id,

@@ -21,7 +21,7 @@ function PrincipalsCarousel() {
   const [index, setIndex] = useState(0);
   const move = (by: number) => setIndex((current) => (current + by + principals.length) % principals.length);
   return (
-    <Stack display={{ base: "flex", md: "none" }} gap="4" align="center" aria-roledescription="carousel" aria-label="Previous principals">
+    <Stack display={{ base: "flex", md: "none" }} gap="4" align="center" role="region" aria-roledescription="carousel" aria-label="Previous principals">
       <Box w="full" maxW="20rem" aria-live="polite">
         <PrincipalCard principal={principals[index]} />
       </Box>

@@ -72,6 +72,16 @@ describe("HeroSlideshow", () => {
     expect(mountedSlides()).toEqual(ALTS.slice(0, 4));
   });
 
+  it("fetches only the chosen slide and its successor when a dot jumps ahead", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage(<HeroSlideshow />);
+    await user.click(screen.getByRole("button", { name: `Show slide 5: ${ALTS[4]}` }));
+    expect(mountedSlides()).toEqual([ALTS[0], ALTS[1], ALTS[4], ALTS[5]]);
+    await user.click(screen.getByRole("button", { name: `Show slide 7: ${ALTS[6]}` }));
+    // The last slide's successor is the first, already fetched.
+    expect(mountedSlides()).toEqual([ALTS[0], ALTS[1], ALTS[4], ALTS[5], ALTS[6]]);
+  });
+
   it("jumps to the slide whose dot is pressed, and gives it its full 5 s", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderPage(<HeroSlideshow />);

@@ -34,13 +34,15 @@ const entrance = (delaySeconds: number) => ({
 
 export function HeroSlideshow() {
   const [current, setCurrent] = useState(0);
-  // Slides are fetched only once they are about to be shown: the first is the only eager image.
-  const [loadedUpTo, setLoadedUpTo] = useState(1);
+  // Slides are fetched only once they are shown or next: the first is the only eager image, and a
+  // jump by dot fetches the chosen slide and its successor, not every slide in between.
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const reducedMotion = useReducedMotion();
   const scrollY = useScrollY();
 
   useEffect(() => {
-    setLoadedUpTo((upTo) => Math.max(upTo, Math.min(current + 1, slides.length - 1)));
+    const next = (current + 1) % slides.length;
+    setLoaded((before) => (before.has(current) && before.has(next) ? before : new Set([...before, current, next])));
   }, [current]);
 
   useEffect(() => {
@@ -56,7 +58,7 @@ export function HeroSlideshow() {
   return (
     <Box as="section" aria-label="Welcome" position="relative" h="100svh" minH="34rem" overflow="hidden" bg="school.900" color="white">
       {slides.map((slide, index) =>
-        index <= loadedUpTo || index === current ? (
+        loaded.has(index) || index === current ? (
           <Box
             key={slide.src}
             position="absolute"
