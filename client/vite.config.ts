@@ -1,13 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { graphqlDocuments } from "./build/graphql-documents";
+import { inlineEntryCss } from "./build/inline-entry-css";
 import { precompress } from "./build/precompress";
 
 const SERVER_ORIGIN = "http://localhost:4000";
 const SERVER_PATHS = ["/graphql", "/api", "/files", "/health", "/ready"];
 
 export default defineConfig({
-  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), precompress()],
+  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), inlineEntryCss(), precompress()],
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, SERVER_ORIGIN])),
   },
