@@ -82,11 +82,10 @@ export function installIntersectionObserver() {
   };
 }
 
-/** Makes `(prefers-reduced-motion: reduce)` match (every other media query does not). */
-export function preferReducedMotion() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes("prefers-reduced-motion: reduce"),
+/** A MediaQueryList that never changes, as jsdom lacks matchMedia. */
+export function staticMediaQuery(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
     media: query,
     onchange: null,
     addEventListener() {},
@@ -94,7 +93,13 @@ export function preferReducedMotion() {
     addListener() {},
     removeListener() {},
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  };
+}
+
+/** Makes `(prefers-reduced-motion: reduce)` match (every other media query does not). */
+export function preferReducedMotion() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => staticMediaQuery(query, query.includes("prefers-reduced-motion: reduce"));
   return () => {
     window.matchMedia = original;
   };

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom";
 import { TextDecoder, TextEncoder } from "node:util";
+import { staticMediaQuery } from "./browser";
 
 // jsdom lacks what react-router and Chakra's state machines reach for.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -30,16 +31,7 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 window.scrollBy = (() => {}) as typeof window.scrollBy;
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener() {},
-  removeEventListener() {},
-  addListener() {},
-  removeListener() {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+window.matchMedia ??= (query: string) => staticMediaQuery(query, false);
 
 afterEach(() => {
   localStorage.clear();

@@ -8,6 +8,7 @@ import type { EventCard_EventFragment } from "../../gql/graphql";
 import { EVENT_DESCRIPTION_MAX_CHARS, truncate } from "../../lib/text";
 import { pickImage } from "../ui/responsive-image";
 import { CardImage } from "./card-image";
+import type { CardPlacement } from "./card-image";
 import { DateLabel } from "./date-label";
 
 export const EventCardFragment = graphql(`
@@ -30,12 +31,7 @@ export const EventCard = memo(function EventCard({
   event,
   headingLevel = "h3",
   eager = false,
-}: {
-  event: EventCard_EventFragment;
-  headingLevel?: "h2" | "h3";
-  /** The first card of a list, which a phone shows at once. */
-  eager?: boolean;
-}) {
+}: CardPlacement & { event: EventCard_EventFragment }) {
   return (
     <Card.Root as="article" overflow="hidden" w="full" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
       <CardImage image={pickImage(event.responsiveImage, event.image)} eager={eager} />

@@ -7,6 +7,7 @@ import type { NewsCard_NewsFragment } from "../../gql/graphql";
 import { NEWS_EXCERPT_MAX_CHARS, truncate } from "../../lib/text";
 import { pickImage } from "../ui/responsive-image";
 import { CardImage } from "./card-image";
+import type { CardPlacement } from "./card-image";
 import { DateLabel } from "./date-label";
 
 export const NewsCardFragment = graphql(`
@@ -28,12 +29,7 @@ export const NewsCard = memo(function NewsCard({
   news,
   headingLevel = "h3",
   eager = false,
-}: {
-  news: NewsCard_NewsFragment;
-  headingLevel?: "h2" | "h3";
-  /** The first card of a list, which a phone shows at once. */
-  eager?: boolean;
-}) {
+}: CardPlacement & { news: NewsCard_NewsFragment }) {
   return (
     <Card.Root as="article" overflow="hidden" w="full" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
       <CardImage image={pickImage(news.responsiveImage, news.image)} eager={eager} />
