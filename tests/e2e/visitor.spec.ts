@@ -34,6 +34,27 @@ test.describe("a visitor", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
+  test("downloads none of the staff panel's code while reading the public pages", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    for (const path of ["/", "/news", "/events", "/gallery", "/contact", "/academic-calendar"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(3);
+    for (const body of bodies) {
+      for (const staffOnly of ["Logged in as", "News Management", "Set New Password"]) expect(body).not.toContain(staffOnly);
+    }
+
+    // The panel's code does arrive once someone opens it.
+    await page.goto("/admin/login");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect((await Promise.all(scripts)).some((body) => body.includes("Set New Password"))).toBe(true);
+  });
+
   test("opens and closes the mobile menu", async ({ page }) => {
     test.skip(!isPhone(page), "the menu toggle is the phone's navigation");
     await page.goto("/");
