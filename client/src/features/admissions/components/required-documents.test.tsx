@@ -80,9 +80,13 @@ describe("RequiredDocuments", () => {
     expect(screen.queryByText(CELEBRATION)).not.toBeInTheDocument();
   });
 
-  it("with reduced motion, shows the icon at once for 3 s and fires no confetti", async () => {
+  it("with reduced motion, shows the list standing still and the icon at once for 3 s, and fires no confetti", async () => {
     restoreMotion = preferReducedMotion();
     renderPage(<RequiredDocuments />);
+    for (const item of screen.getAllByRole("listitem")) {
+      expect(item).toHaveStyle({ opacity: "1", transform: "none" });
+      expect(getComputedStyle(item).transitionDelay).toBe("");
+    }
     observer.enter();
     await advance(0);
     expect(screen.getByRole("status")).toHaveTextContent(CELEBRATION);

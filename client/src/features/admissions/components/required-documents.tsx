@@ -22,6 +22,8 @@ export function RequiredDocuments() {
   const inView = useInView(listRef);
   const reducedMotion = useReducedMotion();
   const [celebrating, setCelebrating] = useState(false);
+  // With reduced motion the list simply stands there; otherwise each item rises in on its turn.
+  const waiting = !inView && !reducedMotion;
 
   useEffect(() => {
     if (!inView) return;
@@ -50,10 +52,10 @@ export function RequiredDocuments() {
           <List.Item
             key={document}
             alignItems="flex-start"
-            opacity={inView ? 1 : 0}
-            transform={inView ? "none" : "translateY(0.5rem)"}
-            transition="opacity 0.4s ease-out, transform 0.4s ease-out"
-            transitionDelay={`${index * ITEM_STAGGER_MS}ms`}
+            opacity={waiting ? 0 : 1}
+            transform={waiting ? "translateY(0.5rem)" : "none"}
+            transition={reducedMotion ? undefined : "opacity 0.4s ease-out, transform 0.4s ease-out"}
+            transitionDelay={reducedMotion ? undefined : `${index * ITEM_STAGGER_MS}ms`}
           >
             <List.Indicator asChild color="green.600" mt="1">
               <CircleCheck aria-hidden size={20} />
