@@ -1,7 +1,7 @@
 import { refreshSession } from "../api/refresh-session";
 import { sessionTokens } from "../test/admin";
 import { apolloClient } from "./apollo-client";
-import { REFRESH_AHEAD_MS, authSession } from "./auth-session";
+import { REFRESH_AHEAD_MS, REFRESH_RETRY_MS, authSession } from "./auth-session";
 
 /**
  * Only the network is faked: the app's own Apollo client sends RefreshSession through its real
@@ -157,6 +157,20 @@ describe("authSession", () => {
     expect(authSession.accessToken()).toBeUndefined();
   });
 
+  it("schedules the refresh for a session started before the refresh was handed over", () => {
+    jest.isolateModules(() => {
+      const { authSession: fresh } = jest.requireActual<typeof import("./auth-session")>("./auth-session");
+      const refresh = jest.fn();
+      fresh.start(sessionTokens("token-1"));
+      fresh.onExpiring(refresh);
+      jest.advanceTimersByTime(14 * MINUTES - 1);
+      expect(refresh).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      fresh.end();
+    });
+  });
+
   it("cancels the scheduled refresh on sign-out", async () => {
     authSession.start(sessionTokens("token-1"));
     await jest.advanceTimersByTimeAsync(10 * MINUTES);
@@ -183,12 +197,8 @@ describe("authSession", () => {
     expect(authSession.accessToken()).toBe("token-3");
   });
 
-  it.each([
-    ["refuses the refresh cookie", refused],
-    ["answers with a server error", { status: 500, body: { errors: [{ message: "Internal server error" }] } }],
-    ["cannot be reached", new Error("Network request failed")],
-  ])("ends the session when the server %s, and schedules nothing more", async (_case, reply) => {
-    replies.push(reply);
+  it("ends the session when the server refuses the refresh cookie, and schedules nothing more", async () => {
+    replies.push(refused);
     authSession.start(sessionTokens("token-1"));
     const changed = nextChange();
     await jest.advanceTimersByTimeAsync(14 * MINUTES);
@@ -198,6 +208,36 @@ describe("authSession", () => {
 
     await jest.advanceTimersByTimeAsync(60 * MINUTES);
     expect(refreshes()).toBe(1);
+  });
+
+  it.each([
+    ["answers with a server error", { status: 500, body: { errors: [{ message: "Internal server error" }] } }],
+    ["cannot be reached", new Error("Network request failed")],
+  ])("keeps the session while the token lasts when the server %s, and tries again", async (_case, reply) => {
+    replies.push(reply, renewed("token-2"));
+    authSession.start(sessionTokens("token-1"));
+    await jest.advanceTimersByTimeAsync(14 * MINUTES);
+    expect(refreshes()).toBe(1);
+    expect(authSession.accessToken()).toBe("token-1");
+
+    const changed = nextChange();
+    await jest.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
+    await changed;
+    expect(refreshes()).toBe(2);
+    expect(authSession.accessToken()).toBe("token-2");
+  });
+
+  it("ends the session once the token has run out while the server stays unreachable", async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) replies.push(new Error("Network request failed"));
+    authSession.start(sessionTokens("token-1"));
+    await jest.advanceTimersByTimeAsync(14 * MINUTES + 30_000);
+    expect(authSession.accessToken()).toBe("token-1");
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(authSession.get()).toEqual({ status: "signed-out" });
+    const attempts = refreshes();
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    await jest.advanceTimersByTimeAsync(60 * MINUTES);
+    expect(refreshes()).toBe(attempts);
   });
 
   it("shares one refresh between callers while it runs, since the cookie may be spent only once", async () => {

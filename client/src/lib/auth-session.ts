@@ -19,6 +19,12 @@ export type AuthState =
 
 /** Refresh this long before the access token expires, so no request goes out with a stale one. */
 export const REFRESH_AHEAD_MS = 60_000;
+/** After a refresh that failed without a refusal (offline, a server error), try again this soon. */
+export const REFRESH_RETRY_MS = 15_000;
+
+/** Thrown by a refresh exchange when the server refused the cookie: the sign-in is over. */
+export class RefreshRefused extends Error {}
+
 /** One name for the browser-wide lock, so two tabs never spend the same refresh cookie at once. */
 const REFRESH_LOCK = "school-admin-refresh";
 
@@ -28,16 +34,21 @@ let signOuts = 0;
 let pending: Promise<boolean> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let scheduledRefresh: (() => void) | undefined;
+/** How long the current access token was issued for. */
+let lifetimeMs = 0;
 const listeners = new Set<() => void>();
 
-function set(next: AuthState, lifetimeMs = 0) {
-  state = next;
+function scheduleRefresh() {
   clearTimeout(timer);
-  if (next.status === "signed-in" && scheduledRefresh) {
-    // A token that lives barely longer than the lead time is renewed half-way, never in a tight loop.
-    const ahead = Math.min(REFRESH_AHEAD_MS, lifetimeMs / 2);
-    timer = setTimeout(scheduledRefresh, Math.max(0, next.expiresAt - ahead - Date.now()));
-  }
+  if (state.status !== "signed-in" || !scheduledRefresh) return;
+  // A token that lives barely longer than the lead time is renewed half-way, never in a tight loop.
+  const ahead = Math.min(REFRESH_AHEAD_MS, lifetimeMs / 2);
+  timer = setTimeout(scheduledRefresh, Math.max(0, state.expiresAt - ahead - Date.now()));
+}
+
+function set(next: AuthState) {
+  state = next;
+  scheduleRefresh();
   listeners.forEach((listener) => listener());
 }
 
@@ -53,8 +64,8 @@ export const authSession = {
     return () => listeners.delete(listener);
   },
   start(tokens: SessionTokens): void {
-    const lifetimeMs = tokens.expiresIn * 1000;
-    set({ status: "signed-in", accessToken: tokens.accessToken, expiresAt: Date.now() + lifetimeMs, user: tokens.user }, lifetimeMs);
+    lifetimeMs = tokens.expiresIn * 1000;
+    set({ status: "signed-in", accessToken: tokens.accessToken, expiresAt: Date.now() + lifetimeMs, user: tokens.user });
   },
   end(): void {
     signOuts += 1;
@@ -63,6 +74,7 @@ export const authSession = {
   /** What runs when the access token is about to expire (the app passes a silent refresh). */
   onExpiring(refresh: () => void): void {
     scheduledRefresh = refresh;
+    scheduleRefresh();
   },
   /**
    * Trades the cookie for a new access token. Calls made while one is running share it: the
@@ -76,7 +88,9 @@ export const authSession = {
         authSession.start(tokens);
         return true;
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        if (signOuts !== signOutsBefore) return false;
+        if (!(error instanceof RefreshRefused) && retryWhileTokenLasts()) return false;
         authSession.end();
         return false;
       })
@@ -86,6 +100,17 @@ export const authSession = {
     return pending;
   },
 };
+
+/**
+ * A dropped connection must not sign a staff member out mid-form: while the token still works,
+ * keep the session and try the refresh again shortly. True when a retry is scheduled.
+ */
+function retryWhileTokenLasts(): boolean {
+  if (state.status !== "signed-in" || !scheduledRefresh || state.expiresAt - Date.now() <= REFRESH_RETRY_MS) return false;
+  clearTimeout(timer);
+  timer = setTimeout(scheduledRefresh, REFRESH_RETRY_MS);
+  return true;
+}
 
 function withLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
