@@ -27,6 +27,7 @@ export function precompress(): Plugin {
           return entry.isDirectory() ? walk(file) : [file];
         });
       for (const file of walk(outDir)) {
+        // The server adds the school's identity to index.html as it sends it: a compressed copy would lack it.
         if (!COMPRESSIBLE.test(file) || file.endsWith("index.html")) continue;
         const bytes = fs.readFileSync(file);
         if (bytes.length < MIN_BYTES) continue;

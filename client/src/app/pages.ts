@@ -1,10 +1,14 @@
 import { matchRoutes } from "react-router-dom";
 import { paths } from "../config/paths";
 
-type PageModule = Record<string, unknown>;
+/** A page: its route, the chunk that holds it, and the component that chunk exports. */
+export interface PageRoute {
+  path: string;
+  load: () => Promise<Record<string, unknown>>;
+  component: string;
+}
 
-/** Every page: its route, the chunk that holds it, and the component that chunk exports. */
-export const pageRoutes = [
+export const pageRoutes: PageRoute[] = [
   { path: paths.home, load: () => import("../features/home/pages/home-page"), component: "HomePage" },
   { path: paths.about, load: () => import("../features/about/pages/about-page"), component: "AboutPage" },
   { path: paths.history, load: () => import("../features/history/pages/history-page"), component: "HistoryPage" },
@@ -23,16 +27,18 @@ export const pageRoutes = [
   { path: paths.academicCalendar, load: () => import("../features/academic-calendar/pages/academic-calendar-page"), component: "AcademicCalendarPage" },
   { path: paths.maintenance, load: () => import("../features/maintenance/pages/maintenance-page"), component: "MaintenancePage" },
   { path: paths.notFound, load: () => import("../features/not-found/pages/not-found-page"), component: "NotFoundPage" },
-] satisfies { path: string; load: () => Promise<PageModule>; component: string }[];
+];
 
 /** The staff panel lives in its own chunk, never in what parents download. */
-export const adminRoute = { path: paths.admin, load: () => import("../features/admin/admin-app"), component: "AdminApp" };
+export const adminRoute: PageRoute = { path: paths.admin, load: () => import("../features/admin/admin-app"), component: "AdminApp" };
 
 /**
  * Starts fetching the chunk of the page at `pathname`. Called before the rest of the app is even
  * evaluated, so the page's code downloads while the shell starts up instead of after it.
  */
 export function preloadPage(pathname: string): void {
-  const match = matchRoutes([adminRoute, ...pageRoutes], pathname)?.at(-1);
-  void (match?.route as { load?: () => Promise<unknown> } | undefined)?.load?.().catch(() => undefined);
+  void matchRoutes([adminRoute, ...pageRoutes], pathname)
+    ?.at(-1)
+    ?.route.load()
+    .catch(() => undefined);
 }

@@ -4,9 +4,10 @@ import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
 import { Layout } from "./layout";
 import { adminRoute, pageRoutes } from "./pages";
+import type { PageRoute } from "./pages";
 
 /** Each page is its own chunk, so a visitor downloads only the pages they open. */
-function page({ load, component }: { load: () => Promise<Record<string, unknown>>; component: string }) {
+function page({ load, component }: PageRoute) {
   return lazy(async () => ({ default: (await load())[component] as ComponentType }));
 }
 
