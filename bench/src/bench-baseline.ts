@@ -55,7 +55,9 @@ async function newsPage(search: string | undefined): Promise<string> {
   const nodes = rows.slice(0, PAGE_SIZE);
   const last = nodes[nodes.length - 1];
   const endCursor = last
-    ? Buffer.from(JSON.stringify([last.news_date, last.news_created_at.toISOString(), last.news_id])).toString("base64url")
+    ? Buffer.from(JSON.stringify([last.news_date, last.news_created_at.toISOString(), last.news_id])).toString(
+        "base64url",
+      )
     : null;
   const news = {
     nodes: nodes.map((row) => ({
@@ -73,7 +75,10 @@ async function newsPage(search: string | undefined): Promise<string> {
 }
 
 function send(res: http.ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+  });
   res.end(body);
 }
 

@@ -55,7 +55,12 @@ async function loaded(request: Request): Promise<Loaded> {
   if (response && (type === "script" || contentType.includes("javascript"))) {
     const body = await response.body();
     const encoding = await response.headerValue("content-encoding");
-    entry.js = { name: new URL(request.url()).pathname.split("/").pop() ?? "", bytes: body.length, gzipBytes: gzipSync(body).length, encoded: Boolean(encoding && encoding !== "identity") };
+    entry.js = {
+      name: new URL(request.url()).pathname.split("/").pop() ?? "",
+      bytes: body.length,
+      gzipBytes: gzipSync(body).length,
+      encoded: Boolean(encoding && encoding !== "identity"),
+    };
   }
   return entry;
 }
@@ -65,12 +70,21 @@ async function loaded(request: Request): Promise<Loaded> {
  * ratio: every response's bytes on the wire (headers and body) and the JavaScript Chromium ran.
  */
 export async function measureHomePage(baseUrl: string, deviceScaleFactors: number[]): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, timeout: PAGE_TIMEOUT_MS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    timeout: PAGE_TIMEOUT_MS,
+  });
   const close = onCleanup("close Chromium", () => browser.close());
   try {
     const weights: PageWeight[] = [];
     for (const deviceScaleFactor of deviceScaleFactors) {
-      const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: VIEWPORT,
+        deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const pending: Promise<Loaded>[] = [];
       let failedRequests = 0;
@@ -123,7 +137,10 @@ export interface LighthouseScores {
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; displayValue?: string; details?: { type?: string; overallSavingsMs?: number } }>;
+  audits: Record<
+    string,
+    { score: number | null; displayValue?: string; details?: { type?: string; overallSavingsMs?: number } }
+  >;
   runtimeError?: { code: string; message: string };
   environment?: { benchmarkIndex?: number };
 }
@@ -144,7 +161,10 @@ export async function runLighthouse(baseUrl: string, paths: string[], workDir: s
       try {
         outcome = await lighthousePage(baseUrl, pagePath, path.join(workDir, `lighthouse-${index}-${attempt}.json`));
       } catch (error) {
-        outcome = { path: pagePath, error: `${error instanceof Error ? error.message : String(error)} (attempt ${attempt})` };
+        outcome = {
+          path: pagePath,
+          error: `${error instanceof Error ? error.message : String(error)} (attempt ${attempt})`,
+        };
       }
     }
     if (outcome) outcomes.push(outcome);
@@ -176,7 +196,8 @@ async function lighthousePage(baseUrl: string, pagePath: string, output: string)
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   clearTimeout(timer);
   await stop();
-  if (code !== 0 || !fs.existsSync(output)) throw new Error(`exited with ${code}: ${stderr.trim().split("\n")[0] ?? ""}`);
+  if (code !== 0 || !fs.existsSync(output))
+    throw new Error(`exited with ${code}: ${stderr.trim().split("\n")[0] ?? ""}`);
 
   const report = JSON.parse(fs.readFileSync(output, "utf8")) as LighthouseReport;
   if (report.runtimeError) throw new Error(`${report.runtimeError.code} ${report.runtimeError.message}`);
@@ -191,7 +212,11 @@ async function lighthousePage(baseUrl: string, pagePath: string, output: string)
       .map((ref) => `${category}:${ref.id}`),
   );
   const opportunities = Object.entries(report.audits)
-    .flatMap(([id, audit]) => (audit.details?.type === "opportunity" && (audit.details.overallSavingsMs ?? 0) > 0 ? [{ id, savingsMs: audit.details.overallSavingsMs ?? 0 }] : []))
+    .flatMap(([id, audit]) =>
+      audit.details?.type === "opportunity" && (audit.details.overallSavingsMs ?? 0) > 0
+        ? [{ id, savingsMs: audit.details.overallSavingsMs ?? 0 }]
+        : [],
+    )
     .sort((x, y) => y.savingsMs - x.savingsMs)
     .slice(0, 3)
     .map(({ id, savingsMs }) => `${id} ~${(savingsMs / 1000).toFixed(1)} s`);

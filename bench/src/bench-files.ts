@@ -61,7 +61,9 @@ export async function samplePhoto(): Promise<Buffer> {
   let best: Buffer | undefined;
   while (low <= high) {
     const quality = Math.round((low + high) / 2);
-    const jpeg = await sharp(raw, { raw: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(raw, { raw: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (!best || Math.abs(jpeg.length - PHOTO_TARGET_BYTES) < Math.abs(best.length - PHOTO_TARGET_BYTES)) best = jpeg;
     if (jpeg.length >= PHOTO_MIN_BYTES && jpeg.length <= PHOTO_MAX_BYTES) return jpeg;
     if (jpeg.length < PHOTO_MIN_BYTES) low = quality + 1;
@@ -83,7 +85,8 @@ async function graphql<T>(baseUrl: string, query: string, variables: Record<stri
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors || !body.data) throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
+  if (body.errors || !body.data)
+    throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
   return body.data;
 }
 
@@ -92,11 +95,16 @@ export async function signInStaff(baseUrl: string, username: string, temporaryPa
   type Step = { nextStep: string; session?: string | null; signedIn?: { accessToken: string } | null };
   const { signIn } = await graphql<{ signIn: Step }>(baseUrl, SIGN_IN, { username, password: temporaryPassword });
   if (!signIn.session) throw new Error(`signIn answered no session (next step ${signIn.nextStep})`);
-  const { confirmSignInWithNewPassword: confirmed } = await graphql<{ confirmSignInWithNewPassword: Step }>(baseUrl, CONFIRM, {
-    session: signIn.session,
-    newPassword: BENCH_PASSWORD,
-  });
-  if (!confirmed.signedIn) throw new Error(`confirmSignInWithNewPassword did not sign in (next step ${confirmed.nextStep})`);
+  const { confirmSignInWithNewPassword: confirmed } = await graphql<{ confirmSignInWithNewPassword: Step }>(
+    baseUrl,
+    CONFIRM,
+    {
+      session: signIn.session,
+      newPassword: BENCH_PASSWORD,
+    },
+  );
+  if (!confirmed.signedIn)
+    throw new Error(`confirmSignInWithNewPassword did not sign in (next step ${confirmed.nextStep})`);
   return confirmed.signedIn.accessToken;
 }
 
@@ -106,7 +114,10 @@ export async function timeUploads(baseUrl: string, token: string, photo: Buffer,
   let srcset = "";
   for (let index = 1; index <= count; index += 1) {
     const form = new FormData();
-    form.set("operations", JSON.stringify({ query: UPLOAD, variables: { input: { title: `Bench photo ${index}`, image: null } } }));
+    form.set(
+      "operations",
+      JSON.stringify({ query: UPLOAD, variables: { input: { title: `Bench photo ${index}`, image: null } } }),
+    );
     form.set("map", JSON.stringify({ 0: ["variables.input.image"] }));
     form.set("0", new Blob([photo], { type: "image/jpeg" }), `bench-photo-${index}.jpg`);
     const started = performance.now();
@@ -118,9 +129,13 @@ export async function timeUploads(baseUrl: string, token: string, photo: Buffer,
     });
     const text = await response.text();
     timesMs.push(performance.now() - started);
-    const body = JSON.parse(text) as { data?: { createGalleryItem?: { responsiveImage?: { srcset: string } | null } }; errors?: unknown[] };
+    const body = JSON.parse(text) as {
+      data?: { createGalleryItem?: { responsiveImage?: { srcset: string } | null } };
+      errors?: unknown[];
+    };
     const image = body.data?.createGalleryItem?.responsiveImage;
-    if (response.status !== 200 || body.errors || !image) throw new Error(`upload ${index} answered ${response.status}: ${text.slice(0, 500)}`);
+    if (response.status !== 200 || body.errors || !image)
+      throw new Error(`upload ${index} answered ${response.status}: ${text.slice(0, 500)}`);
     srcset = image.srcset;
   }
   const variant = srcset

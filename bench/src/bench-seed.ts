@@ -21,16 +21,103 @@ function random(seed: number): () => number {
 }
 
 // ASCII only: autocannon decodes body chunks one by one, so a split multi-byte character would be a false mismatch.
-const FIRST_NAMES = ["Thandi", "Naledi", "Amahle", "Lerato", "Emma", "Olivia", "Ayesha", "Priya", "Mia", "Chloe", "Zanele", "Kayla", "Refilwe", "Hannah", "Lindiwe", "Sarah", "Zoe", "Nomsa", "Isabella", "Palesa"];
-const SURNAMES = ["Mokoena", "Naidoo", "van der Merwe", "Dlamini", "Smith", "Botha", "Khumalo", "Pillay", "Nkosi", "Jacobs", "Pretorius", "Mahlangu", "Govender", "Coetzee", "Molefe", "Adams"];
-const SCHOOLS = ["Linden Prep", "Northcliff Girls", "Melville Primary", "Emmarentia Prep", "Westdene College", "Greenside Girls", "Parkhurst Primary", "Rosebank Prep"];
+const FIRST_NAMES = [
+  "Thandi",
+  "Naledi",
+  "Amahle",
+  "Lerato",
+  "Emma",
+  "Olivia",
+  "Ayesha",
+  "Priya",
+  "Mia",
+  "Chloe",
+  "Zanele",
+  "Kayla",
+  "Refilwe",
+  "Hannah",
+  "Lindiwe",
+  "Sarah",
+  "Zoe",
+  "Nomsa",
+  "Isabella",
+  "Palesa",
+];
+const SURNAMES = [
+  "Mokoena",
+  "Naidoo",
+  "van der Merwe",
+  "Dlamini",
+  "Smith",
+  "Botha",
+  "Khumalo",
+  "Pillay",
+  "Nkosi",
+  "Jacobs",
+  "Pretorius",
+  "Mahlangu",
+  "Govender",
+  "Coetzee",
+  "Molefe",
+  "Adams",
+];
+const SCHOOLS = [
+  "Linden Prep",
+  "Northcliff Girls",
+  "Melville Primary",
+  "Emmarentia Prep",
+  "Westdene College",
+  "Greenside Girls",
+  "Parkhurst Primary",
+  "Rosebank Prep",
+];
 // Netball is the school's biggest sport, so it turns up more often than the others.
-const SPORTS = ["netball", "netball", "hockey", "swimming", "athletics", "cross-country", "tennis", "soccer", "gymnastics", "cricket"];
-const SUBJECTS = ["Maths", "Science", "English", "Afrikaans", "isiZulu", "Geography", "History", "Coding", "Robotics", "Life Skills"];
-const FESTIVALS = ["the Eisteddfod", "the Johannesburg Music Festival", "the Inter-Schools Choir Festival", "the Spring Arts Week"];
+const SPORTS = [
+  "netball",
+  "netball",
+  "hockey",
+  "swimming",
+  "athletics",
+  "cross-country",
+  "tennis",
+  "soccer",
+  "gymnastics",
+  "cricket",
+];
+const SUBJECTS = [
+  "Maths",
+  "Science",
+  "English",
+  "Afrikaans",
+  "isiZulu",
+  "Geography",
+  "History",
+  "Coding",
+  "Robotics",
+  "Life Skills",
+];
+const FESTIVALS = [
+  "the Eisteddfod",
+  "the Johannesburg Music Festival",
+  "the Inter-Schools Choir Festival",
+  "the Spring Arts Week",
+];
 const PLAYS = ["The Wizard of Oz", "Annie", "Alice in Wonderland", "The Lion King Jr", "Matilda", "Charlotte's Web"];
-const CHARITIES = ["the Berea children's home", "the local animal shelter", "the Hillbrow soup kitchen", "the Sunshine Library project", "the Rainbow Care Centre"];
-const CAUSES = ["new library books", "the school garden", "new netball courts", "a second science lab", "bursaries", "the music room"];
+const CHARITIES = [
+  "the Berea children's home",
+  "the local animal shelter",
+  "the Hillbrow soup kitchen",
+  "the Sunshine Library project",
+  "the Rainbow Care Centre",
+];
+const CAUSES = [
+  "new library books",
+  "the school garden",
+  "new netball courts",
+  "a second science lab",
+  "bursaries",
+  "the music room",
+];
 const TERMS = ["first", "second", "third", "fourth"];
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -128,7 +215,14 @@ function content(pick: Pick, int: (min: number, max: number) => number, story: S
 
 /** Metadata of an uploaded photo as the upload pipeline records it; its bytes are never read by the list. */
 function photoVariants(hex: (length: number) => string): string {
-  const fallback = { name: "fallback", contentType: "image/jpeg", byteSize: 180_000, sha256: hex(64), width: 1600, height: 1067 };
+  const fallback = {
+    name: "fallback",
+    contentType: "image/jpeg",
+    byteSize: 180_000,
+    sha256: hex(64),
+    width: 1600,
+    height: 1067,
+  };
   const webp = [320, 640, 1280, 1600].map((width) => ({
     name: `w${width}`,
     contentType: "image/webp",
@@ -163,7 +257,15 @@ export async function seedNews(dataSource: DataSource, rows: number, searchTerm:
         assets[0].push(imageId);
         assets[1].push(photoVariants(hex));
       }
-      const values = [story.title, story.excerpt, content(pick, int, story), day.toISOString().slice(0, 10), story.category, imageId, createdAt.toISOString()];
+      const values = [
+        story.title,
+        story.excerpt,
+        content(pick, int, story),
+        day.toISOString().slice(0, 10),
+        story.category,
+        imageId,
+        createdAt.toISOString(),
+      ];
       values.forEach((value, column) => news[column].push(value));
     }
     await dataSource.query(

@@ -160,7 +160,12 @@ interface RunningServer {
 }
 
 /** Starts a compiled script as a child process and waits until its GET /ready answers 200. */
-async function startServer(label: string, nodeArgs: string[], script: string, env: Record<string, string>): Promise<RunningServer> {
+async function startServer(
+  label: string,
+  nodeArgs: string[],
+  script: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, HOST, PORT: String(port) },
@@ -202,7 +207,8 @@ async function verifiedResponse(baseUrl: string, variables: Record<string, strin
     signal: AbortSignal.timeout(10_000),
   });
   const text = await response.text();
-  const problem = (reason: string) => new Error(`${baseUrl}/graphql ${reason}; it answered ${response.status}: ${text.slice(0, 500)}`);
+  const problem = (reason: string) =>
+    new Error(`${baseUrl}/graphql ${reason}; it answered ${response.status}: ${text.slice(0, 500)}`);
   if (response.status !== 200) throw problem("did not answer 200");
   const body = JSON.parse(text) as NewsPage;
   if (body.errors) throw problem("answered GraphQL errors");
@@ -214,12 +220,18 @@ async function verifiedResponse(baseUrl: string, variables: Record<string, strin
       if (typeof node[field] !== "string") throw problem(`answered a node without ${field}`);
     }
     const term = variables.search?.toLowerCase();
-    if (term && !`${node.title} ${node.excerpt}`.toLowerCase().includes(term)) throw problem(`answered a node not matching "${term}"`);
+    if (term && !`${node.title} ${node.excerpt}`.toLowerCase().includes(term))
+      throw problem(`answered a node not matching "${term}"`);
   }
   return text;
 }
 
-async function load(baseUrl: string, variables: Record<string, string>, expectBody: string, duration: number): Promise<Result> {
+async function load(
+  baseUrl: string,
+  variables: Record<string, string>,
+  expectBody: string,
+  duration: number,
+): Promise<Result> {
   return autocannon({
     url: `${baseUrl}/graphql`,
     method: "POST",
@@ -232,7 +244,12 @@ async function load(baseUrl: string, variables: Record<string, string>, expectBo
   });
 }
 
-async function measure(server: ServerKey, scenario: (typeof SCENARIOS)[number], baseUrl: string, expectBody: string): Promise<Measurement> {
+async function measure(
+  server: ServerKey,
+  scenario: (typeof SCENARIOS)[number],
+  baseUrl: string,
+  expectBody: string,
+): Promise<Measurement> {
   await load(baseUrl, scenario.variables, expectBody, WARMUP_S);
   const result = await load(baseUrl, scenario.variables, expectBody, DURATION_S);
   const measurement: Measurement = {
@@ -292,7 +309,8 @@ const median = (values: number[]) => {
 };
 
 function newsReport(results: Measurement[]): Target[] {
-  const find = (server: ServerKey, scenario: ScenarioKey) => results.find((m) => m.server === server && m.scenario === scenario);
+  const find = (server: ServerKey, scenario: ScenarioKey) =>
+    results.find((m) => m.server === server && m.scenario === scenario);
   const shareOf = (m: Measurement | undefined) => {
     const baseline = m && find("baseline", m.scenario);
     return m && baseline ? m.requestsPerSecond / baseline.requestsPerSecond : undefined;
@@ -300,7 +318,9 @@ function newsReport(results: Measurement[]): Target[] {
   const line = "-".repeat(89);
   console.log(`News list (${CONNECTIONS} connections, ${DURATION_S} s each, ${fmt(ROWS)} articles)`);
   console.log(line);
-  console.log(`${pad("server", 16)}${pad("scenario", 17)}${padStart("req/s", 9)}${padStart("p50 ms", 9)}${padStart("p99 ms", 9)}${padStart("failed", 9)}${padStart("of baseline", 14)}`);
+  console.log(
+    `${pad("server", 16)}${pad("scenario", 17)}${padStart("req/s", 9)}${padStart("p50 ms", 9)}${padStart("p99 ms", 9)}${padStart("failed", 9)}${padStart("of baseline", 14)}`,
+  );
   console.log(line);
   for (const m of results) {
     const share = m.server === "baseline" ? undefined : shareOf(m);
@@ -315,29 +335,52 @@ function newsReport(results: Measurement[]): Target[] {
   const search = find("api", "search");
   const targets: Target[] = [];
   if (list) {
-    targets.push({ ok: list.requestsPerSecond >= TARGET_RPS, name: `first page >= ${fmt(TARGET_RPS)} req/s`, measured: `${fmt(list.requestsPerSecond)} req/s` });
-    targets.push({ ok: list.p99 < TARGET_LIST_P99_MS, name: `first page p99 < ${TARGET_LIST_P99_MS} ms`, measured: `${list.p99} ms` });
+    targets.push({
+      ok: list.requestsPerSecond >= TARGET_RPS,
+      name: `first page >= ${fmt(TARGET_RPS)} req/s`,
+      measured: `${fmt(list.requestsPerSecond)} req/s`,
+    });
+    targets.push({
+      ok: list.p99 < TARGET_LIST_P99_MS,
+      name: `first page p99 < ${TARGET_LIST_P99_MS} ms`,
+      measured: `${list.p99} ms`,
+    });
     const share = shareOf(list);
     if (share !== undefined) {
-      targets.push({ ok: share >= TARGET_BASELINE_SHARE, name: `first page >= ${TARGET_BASELINE_SHARE * 100}% of baseline`, measured: `${Math.round(share * 100)}%` });
+      targets.push({
+        ok: share >= TARGET_BASELINE_SHARE,
+        name: `first page >= ${TARGET_BASELINE_SHARE * 100}% of baseline`,
+        measured: `${Math.round(share * 100)}%`,
+      });
     }
   }
   if (search) {
-    targets.push({ ok: search.p99 < TARGET_SEARCH_P99_MS, name: `search p99 < ${TARGET_SEARCH_P99_MS} ms`, measured: `${search.p99} ms` });
+    targets.push({
+      ok: search.p99 < TARGET_SEARCH_P99_MS,
+      name: `search p99 < ${TARGET_SEARCH_P99_MS} ms`,
+      measured: `${search.p99} ms`,
+    });
   }
   const failed = results.reduce((sum, m) => sum + failures(m), 0);
-  targets.push({ ok: failed === 0, name: "no failed requests (non-2xx, errors, wrong body)", measured: String(failed) });
+  targets.push({
+    ok: failed === 0,
+    name: "no failed requests (non-2xx, errors, wrong body)",
+    measured: String(failed),
+  });
   return targets;
 }
 
 /** The uncached run is reported beside the targets, never as one: the targets are for the default configuration. */
 function uncachedNote(results: Measurement[]): string[] {
-  const find = (server: ServerKey, scenario: ScenarioKey) => results.find((m) => m.server === server && m.scenario === scenario);
+  const find = (server: ServerKey, scenario: ScenarioKey) =>
+    results.find((m) => m.server === server && m.scenario === scenario);
   return SCENARIOS.flatMap((scenario) => {
     const m = find("api-nocache", scenario.key);
     const baseline = find("baseline", scenario.key);
     if (!m || !baseline) return [];
-    return [`${scenario.label}: ${fmt(m.requestsPerSecond)} req/s (${Math.round((m.requestsPerSecond / baseline.requestsPerSecond) * 100)}% of baseline), p50 ${m.p50} ms, p99 ${m.p99} ms`];
+    return [
+      `${scenario.label}: ${fmt(m.requestsPerSecond)} req/s (${Math.round((m.requestsPerSecond / baseline.requestsPerSecond) * 100)}% of baseline), p50 ${m.p50} ms, p99 ${m.p99} ms`,
+    ];
   });
 }
 
@@ -355,10 +398,22 @@ function filesReport(files: FileFigures | undefined): Target[] {
       ` ${fmt(serving.requestsPerSecond)} req/s, p50 ${serving.p50} ms, p99 ${serving.p99} ms (${fmt(serving.requests)} requests, failed ${serving.failed})`,
   );
   return [
-    { ok: serving.requestsPerSecond >= TARGET_VARIANT_RPS, name: `640w WebP variant >= ${fmt(TARGET_VARIANT_RPS)} req/s`, measured: `${fmt(serving.requestsPerSecond)} req/s, p99 ${serving.p99} ms` },
+    {
+      ok: serving.requestsPerSecond >= TARGET_VARIANT_RPS,
+      name: `640w WebP variant >= ${fmt(TARGET_VARIANT_RPS)} req/s`,
+      measured: `${fmt(serving.requestsPerSecond)} req/s, p99 ${serving.p99} ms`,
+    },
     { ok: serving.failed === 0, name: "variant: no failed requests", measured: String(serving.failed) },
-    { ok: median(times) < TARGET_UPLOAD_MS, name: `4 MB JPEG upload, median < ${TARGET_UPLOAD_MS / 1000} s`, measured: ms(median(times)) },
-    { ok: Math.max(...times) < TARGET_UPLOAD_MS, name: `4 MB JPEG upload, every one < ${TARGET_UPLOAD_MS / 1000} s`, measured: `max ${ms(Math.max(...times))}` },
+    {
+      ok: median(times) < TARGET_UPLOAD_MS,
+      name: `4 MB JPEG upload, median < ${TARGET_UPLOAD_MS / 1000} s`,
+      measured: ms(median(times)),
+    },
+    {
+      ok: Math.max(...times) < TARGET_UPLOAD_MS,
+      name: `4 MB JPEG upload, every one < ${TARGET_UPLOAD_MS / 1000} s`,
+      measured: `max ${ms(Math.max(...times))}`,
+    },
   ];
 }
 
@@ -367,14 +422,18 @@ function browserReport(browser: BrowserFigures): Target[] {
   const budgetNames = [
     `home initial JS <= ${kb(BUDGET_JS_GZIP_BYTES)} gzip`,
     `home first-load transfer <= ${kb(BUDGET_TRANSFER_BYTES)} (390x844 @${PIXEL_RATIOS[0]}x)`,
-    ...LIGHTHOUSE_PATHS.map((page) => `Lighthouse ${page}: perf >= ${TARGET_PERFORMANCE}, a11y ${TARGET_ACCESSIBILITY}, SEO >= ${TARGET_SEO}`),
+    ...LIGHTHOUSE_PATHS.map(
+      (page) => `Lighthouse ${page}: perf >= ${TARGET_PERFORMANCE}, a11y ${TARGET_ACCESSIBILITY}, SEO >= ${TARGET_SEO}`,
+    ),
   ];
   if ("skipped" in browser) {
     console.log(`  not measured: ${browser.skipped}`);
     return budgetNames.map((name) => ({ ok: undefined, name, measured: "not measured" }));
   }
   for (const weight of browser.weights) {
-    const types = [...weight.byType].sort(([, x], [, y]) => y.bytes - x.bytes).map(([type, total]) => `${type} ${total.count}: ${kb(total.bytes)}`);
+    const types = [...weight.byType]
+      .sort(([, x], [, y]) => y.bytes - x.bytes)
+      .map(([type, total]) => `${type} ${total.count}: ${kb(total.bytes)}`);
     console.log(
       `  home at 390x844 @${weight.deviceScaleFactor}x: ${weight.requests} requests${weight.failedRequests ? ` (${weight.failedRequests} failed)` : ""},` +
         ` ${kb(weight.transferBytes)} transferred (${types.join(", ")})`,
@@ -392,8 +451,11 @@ function browserReport(browser: BrowserFigures): Target[] {
       console.log(`  Lighthouse ${pad(page.path, 8)} failed: ${page.error}`);
       continue;
     }
-    console.log(`  Lighthouse ${pad(page.path, 8)} performance ${page.performance}, accessibility ${page.accessibility}, SEO ${page.seo}; ${page.metrics}; CPU benchmark index ${page.benchmarkIndex === null ? "?" : Math.round(page.benchmarkIndex)}`);
-    if (page.opportunities.length) console.log(`    biggest savings (Lighthouse's estimate): ${page.opportunities.join(", ")}`);
+    console.log(
+      `  Lighthouse ${pad(page.path, 8)} performance ${page.performance}, accessibility ${page.accessibility}, SEO ${page.seo}; ${page.metrics}; CPU benchmark index ${page.benchmarkIndex === null ? "?" : Math.round(page.benchmarkIndex)}`,
+    );
+    if (page.opportunities.length)
+      console.log(`    biggest savings (Lighthouse's estimate): ${page.opportunities.join(", ")}`);
     if (page.failedAudits.length) console.log(`    failed accessibility/SEO audits: ${page.failedAudits.join(", ")}`);
   }
 
@@ -405,7 +467,10 @@ function browserReport(browser: BrowserFigures): Target[] {
       "error" in page
         ? { ok: undefined, name: budgetNames[2 + index], measured: "Lighthouse failed" }
         : {
-            ok: (page.performance ?? 0) >= TARGET_PERFORMANCE && (page.accessibility ?? 0) >= TARGET_ACCESSIBILITY && (page.seo ?? 0) >= TARGET_SEO,
+            ok:
+              (page.performance ?? 0) >= TARGET_PERFORMANCE &&
+              (page.accessibility ?? 0) >= TARGET_ACCESSIBILITY &&
+              (page.seo ?? 0) >= TARGET_SEO,
             name: budgetNames[2 + index],
             measured: `${page.performance} / ${page.accessibility} / ${page.seo}`,
           },
@@ -413,13 +478,21 @@ function browserReport(browser: BrowserFigures): Target[] {
   ];
 }
 
-function report(results: Measurement[], files: FileFigures | undefined, browser: BrowserFigures, loadBefore: number): void {
+function report(
+  results: Measurement[],
+  files: FileFigures | undefined,
+  browser: BrowserFigures,
+  loadBefore: number,
+): void {
   console.log(`\n================================ Summary ${elapsed()} ================================`);
   const sections: { title: string; targets: Target[]; notes?: string[] }[] = [
     {
       title: "News list (default configuration, public query cache on)",
       targets: newsReport(results),
-      notes: ["Not a target - public query cache off (PUBLIC_QUERY_CACHE_TTL_MS=0):", ...uncachedNote(results).map((note) => `  ${note}`)],
+      notes: [
+        "Not a target - public query cache off (PUBLIC_QUERY_CACHE_TTL_MS=0):",
+        ...uncachedNote(results).map((note) => `  ${note}`),
+      ],
     },
     { title: "Gallery files", targets: filesReport(files) },
     { title: "Client budgets", targets: browserReport(browser) },
@@ -439,7 +512,11 @@ function report(results: Measurement[], files: FileFigures | undefined, browser:
   const missed = all.filter((target) => target.ok === false).length;
   const skipped = all.filter((target) => target.ok === undefined).length;
   const skippedNote = skipped ? ` (${skipped} not measured)` : "";
-  console.log(missed ? `\n>>> ${missed} TARGET${missed > 1 ? "S" : ""} MISSED <<<${skippedNote}` : `\nAll measured targets met.${skippedNote}`);
+  console.log(
+    missed
+      ? `\n>>> ${missed} TARGET${missed > 1 ? "S" : ""} MISSED <<<${skippedNote}`
+      : `\nAll measured targets met.${skippedNote}`,
+  );
 }
 
 /** Signs in, times the uploads, then loads the last upload's 640 px WebP; the caller's server runs the default config. */
@@ -447,8 +524,14 @@ async function benchFiles(baseUrl: string, temporaryPassword: string, photo: Buf
   const token = await signInStaff(baseUrl, BENCH_STAFF, temporaryPassword);
   const uploads = await timeUploads(baseUrl, token, photo, UPLOADS);
   console.log(`  ${pad("4 MB upload", 18)} ${uploads.timesMs.map(ms).join(", ")}`);
-  const serving = await measureVariant(baseUrl, uploads.variantPath, { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S });
-  console.log(`  ${pad("640w WebP", 18)} ${fmt(serving.requestsPerSecond)} req/s, p50 ${serving.p50} ms, p99 ${serving.p99} ms (failed ${serving.failed})`);
+  const serving = await measureVariant(baseUrl, uploads.variantPath, {
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    warmupS: WARMUP_S,
+  });
+  console.log(
+    `  ${pad("640w WebP", 18)} ${fmt(serving.requestsPerSecond)} req/s, p50 ${serving.p50} ms, p99 ${serving.p99} ms (failed ${serving.failed})`,
+  );
   return { uploads, serving };
 }
 
@@ -483,7 +566,8 @@ async function benchBrowser(
   client: { dir: string } | { skipped: string },
   apiEnv: (url: string) => Record<string, string>,
 ): Promise<BrowserFigures> {
-  if (!fs.existsSync(CHROMIUM_PATH)) return { skipped: `${CHROMIUM_PATH} is missing (as root: apt-get update && apt-get install -y chromium)` };
+  if (!fs.existsSync(CHROMIUM_PATH))
+    return { skipped: `${CHROMIUM_PATH} is missing (as root: apt-get update && apt-get install -y chromium)` };
   if ("skipped" in client) return client;
   const demo = await createDatabase(database);
   console.log(`${elapsed()} Site with demo content (database ${demo.name})`);
@@ -494,9 +578,13 @@ async function benchBrowser(
   });
   try {
     const weights = await measureHomePage(site.baseUrl, PIXEL_RATIOS);
-    console.log(`  home page: ${weights.map((w) => `@${w.deviceScaleFactor}x ${kb(w.transferBytes)}`).join(", ")}; JS gzip ${kb(weights[0].jsGzipBytes)}`);
+    console.log(
+      `  home page: ${weights.map((w) => `@${w.deviceScaleFactor}x ${kb(w.transferBytes)}`).join(", ")}; JS gzip ${kb(weights[0].jsGzipBytes)}`,
+    );
     const lighthouse = await runLighthouse(site.baseUrl, LIGHTHOUSE_PATHS, workDir);
-    console.log(`  Lighthouse: ${lighthouse.map((page) => ("error" in page ? `${page.path} failed` : `${page.path} ${page.performance}/${page.accessibility}/${page.seo}`)).join(", ")}`);
+    console.log(
+      `  Lighthouse: ${lighthouse.map((page) => ("error" in page ? `${page.path} failed` : `${page.path} ${page.performance}/${page.accessibility}/${page.seo}`)).join(", ")}`,
+    );
     return { weights, lighthouse };
   } catch (error) {
     // The server-side figures are still worth printing when the browser part breaks.
@@ -522,8 +610,12 @@ async function main(): Promise<void> {
   console.log(`Seeded ${fmt(ROWS)} articles in ${Date.now() - started} ms; ${fmt(matching)} match "${SEARCH_TERM}".`);
   started = Date.now();
   const photo = await samplePhoto();
-  console.log(`Made a ${(photo.length / 1e6).toFixed(2)} MB ${PHOTO_WIDTH}x${PHOTO_HEIGHT} sample JPEG in ${Date.now() - started} ms.`);
-  console.log(`Node ${process.version}, ${os.cpus().length} CPUs; autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per run.`);
+  console.log(
+    `Made a ${(photo.length / 1e6).toFixed(2)} MB ${PHOTO_WIDTH}x${PHOTO_HEIGHT} sample JPEG in ${Date.now() - started} ms.`,
+  );
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} CPUs; autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per run.`,
+  );
   const [loadBefore] = os.loadavg();
   console.log(`${loadNote("before the runs", loadBefore)}\n`);
 
@@ -541,23 +633,30 @@ async function main(): Promise<void> {
   const results: Measurement[] = [];
   const expected = new Map<ScenarioKey, string>();
   let files: FileFigures | undefined;
-  const servers: { key: ServerKey; label: string; nodeArgs: string[]; script: string; env: Record<string, string> }[] = [
-    { key: "api", label: "API (Express + Apollo, node dist/main.js), default configuration", nodeArgs: apiNodeArgs, script: apiScript, env: apiEnv(news.url) },
-    {
-      key: "api-nocache",
-      label: "API with the public query cache off (PUBLIC_QUERY_CACHE_TTL_MS=0)",
-      nodeArgs: apiNodeArgs,
-      script: apiScript,
-      env: { ...apiEnv(news.url), PUBLIC_QUERY_CACHE_TTL_MS: "0" },
-    },
-    {
-      key: "baseline",
-      label: "baseline (node:http + pg Pool, same SQL)",
-      nodeArgs: [],
-      script: path.join(__dirname, "bench-baseline.js"),
-      env: { DATABASE_URL: news.url },
-    },
-  ];
+  const servers: { key: ServerKey; label: string; nodeArgs: string[]; script: string; env: Record<string, string> }[] =
+    [
+      {
+        key: "api",
+        label: "API (Express + Apollo, node dist/main.js), default configuration",
+        nodeArgs: apiNodeArgs,
+        script: apiScript,
+        env: apiEnv(news.url),
+      },
+      {
+        key: "api-nocache",
+        label: "API with the public query cache off (PUBLIC_QUERY_CACHE_TTL_MS=0)",
+        nodeArgs: apiNodeArgs,
+        script: apiScript,
+        env: { ...apiEnv(news.url), PUBLIC_QUERY_CACHE_TTL_MS: "0" },
+      },
+      {
+        key: "baseline",
+        label: "baseline (node:http + pg Pool, same SQL)",
+        nodeArgs: [],
+        script: path.join(__dirname, "bench-baseline.js"),
+        env: { DATABASE_URL: news.url },
+      },
+    ];
 
   for (const server of servers) {
     console.log(`${elapsed()} ${server.label}`);
@@ -566,7 +665,9 @@ async function main(): Promise<void> {
       const body = await verifiedResponse(running.baseUrl, scenario.variables);
       const apiBody = expected.get(scenario.key);
       if (apiBody !== undefined && apiBody !== body) {
-        throw new Error(`The ${server.key} server's ${scenario.label} response differs from the API's:\n${body}\nvs\n${apiBody}`);
+        throw new Error(
+          `The ${server.key} server's ${scenario.label} response differs from the API's:\n${body}\nvs\n${apiBody}`,
+        );
       }
       expected.set(scenario.key, body);
       results.push(await measure(server.key, scenario, running.baseUrl, body));

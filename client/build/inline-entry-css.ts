@@ -20,7 +20,8 @@ export function inlineEntryCss(): Plugin {
         if (!bundle) return html;
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
           const asset = bundle[fileName];
-          if (asset?.type !== "asset" || typeof asset.source !== "string" || asset.source.length > MAX_INLINE_BYTES) return link;
+          if (asset?.type !== "asset" || typeof asset.source !== "string" || asset.source.length > MAX_INLINE_BYTES)
+            return link;
           return `<style>${asset.source}</style>`;
         });
       },

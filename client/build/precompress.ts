@@ -32,7 +32,10 @@ export function precompress(): Plugin {
         const bytes = fs.readFileSync(file);
         if (bytes.length < MIN_BYTES) continue;
         const compressed = brotliCompressSync(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
         });
         if (compressed.length < bytes.length) fs.writeFileSync(`${file}.br`, compressed);
       }

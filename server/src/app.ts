@@ -71,7 +71,10 @@ export async function createApp({
   });
 
   const schema = await buildAppSchema();
-  const publicQueries = new PublicQueryCache({ ttlMs: config.publicQueryCacheTtlMs, maxEntries: PUBLIC_QUERY_CACHE_ENTRIES });
+  const publicQueries = new PublicQueryCache({
+    ttlMs: config.publicQueryCacheTtlMs,
+    maxEntries: PUBLIC_QUERY_CACHE_ENTRIES,
+  });
   dataSource.subscribers.push(publicQueries.subscriber());
   const cors = corsPolicy(config.corsOrigins);
   const apollo = createApolloServer({
@@ -126,7 +129,9 @@ export async function createApp({
   );
   app.use(config.apiBasePath, cors, restApi({ schema, services, basePath: config.apiBasePath }));
   app.use(siteFeedRoutes(services, config.school));
-  app.use(clientRoutes(config.clientDistDir, ["/graphql", config.apiBasePath, "/files", "/health", "/ready"], config.school));
+  app.use(
+    clientRoutes(config.clientDistDir, ["/graphql", config.apiBasePath, "/files", "/health", "/ready"], config.school),
+  );
   app.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
@@ -147,6 +152,10 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status = Number(error?.status ?? error?.statusCode ?? 500);
   if (status >= 500) req.log.error({ err: error }, "request failed");
   const message =
-    status === 413 ? "Request body too large" : status < 500 && error?.expose ? String(error.message) : "Internal server error";
+    status === 413
+      ? "Request body too large"
+      : status < 500 && error?.expose
+        ? String(error.message)
+        : "Internal server error";
   res.status(status).json({ error: message });
 };

@@ -51,7 +51,12 @@ function isOrigin(value: string): boolean {
 
 const corsOrigins = z
   .string()
-  .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
   .refine(
     (origins) => origins.every(isOrigin),
     "each must be an origin such as https://partner.example.org (no path, no trailing slash)",
@@ -76,7 +81,12 @@ const envSchema = z.object({
   JWT_PREVIOUS_SECRETS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
     .refine((secrets) => secrets.every((secret) => secret.length >= 32), "each must be at least 32 characters"),
   JWT_ISSUER: z.string().min(1).default("school-website"),
   JWT_AUDIENCE: z.string().min(1).default("school-website"),
@@ -84,7 +94,10 @@ const envSchema = z.object({
   PUBLIC_QUERY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   TRUST_PROXY: trustProxy.default(false),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
-  CLIENT_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "client", "dist")),
+  CLIENT_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, "client", "dist")),
   API_BASE_PATH: apiBasePath.default("/api"),
   // Comma-separated origins whose pages may call the API from a browser; none: only the site itself.
   CORS_ORIGINS: corsOrigins.default([]),
@@ -157,9 +170,7 @@ export class ConfigError extends Error {}
 
 /** Parses and checks every variable at once, so one start names every bad value. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

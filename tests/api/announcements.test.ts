@@ -38,7 +38,12 @@ describe("announcements API", () => {
   }
 
   it("derives priority on create and update: urgent is high, else given, else medium", async () => {
-    const urgentLow = await create(server, "createAnnouncement", announcementInput({ urgent: true, priority: "low" }), "id priority requestedPriority urgent active");
+    const urgentLow = await create(
+      server,
+      "createAnnouncement",
+      announcementInput({ urgent: true, priority: "low" }),
+      "id priority requestedPriority urgent active",
+    );
     expect(urgentLow).toMatchObject({ priority: "high", requestedPriority: "low", urgent: true, active: true });
     const plain = await create(server, "createAnnouncement", announcementInput(), "priority urgent active");
     expect(plain).toEqual({ priority: "medium", urgent: false, active: true });
@@ -67,17 +72,29 @@ describe("announcements API", () => {
 
   it("shows inactive announcements to signed-in staff who ask for them", async () => {
     await create(server, "createAnnouncement", announcementInput({ title: "Visible", date: "2026-01-02" }));
-    const hidden = await create(server, "createAnnouncement", announcementInput({ title: "Hidden", active: false, date: "2026-01-01" }));
+    const hidden = await create(
+      server,
+      "createAnnouncement",
+      announcementInput({ title: "Hidden", active: false, date: "2026-01-01" }),
+    );
     const token = server.staffToken();
     expect(await titles({ includeInactive: true }, token)).toEqual(["Visible", "Hidden"]);
     expect(await titles({}, token)).toEqual(["Visible"]);
-    const byId = await server.graphql(`query ($id: ID!) { announcement(id: $id) { title active } }`, { id: hidden.id }, { token });
+    const byId = await server.graphql(
+      `query ($id: ID!) { announcement(id: $id) { title active } }`,
+      { id: hidden.id },
+      { token },
+    );
     expect(byId.data?.announcement).toEqual({ title: "Hidden", active: false });
   });
 
   it("filters by derived priority and searches title and content", async () => {
     await create(server, "createAnnouncement", announcementInput({ title: "Urgent closure", urgent: true }));
-    await create(server, "createAnnouncement", announcementInput({ title: "Fees", priority: "high", content: "Statements SENT" }));
+    await create(
+      server,
+      "createAnnouncement",
+      announcementInput({ title: "Fees", priority: "high", content: "Statements SENT" }),
+    );
     await create(server, "createAnnouncement", announcementInput({ title: "Library", priority: "low" }));
     await create(server, "createAnnouncement", announcementInput({ title: "Uniform" }));
     expect((await titles({ priority: "high" })).sort()).toEqual(["Fees", "Urgent closure"]);

@@ -65,14 +65,19 @@ describe("npm run admin", () => {
     expect(listed.code).toBe(0);
     const lines = listed.out.split("\n");
     expect(lines[0]).toMatch(/^USERNAME\s+E-MAIL\s+STATUS\s+CREATED$/);
-    expect(lines.find((line) => line.startsWith("coach "))).toMatch(/^coach\s+coach@school\.example\s+FORCE_CHANGE_PASSWORD\s+\d{4}-/);
+    expect(lines.find((line) => line.startsWith("coach "))).toMatch(
+      /^coach\s+coach@school\.example\s+FORCE_CHANGE_PASSWORD\s+\d{4}-/,
+    );
     expect(lines.find((line) => line.startsWith("office "))).toMatch(/CONFIRMED/);
   });
 
   it("disables a user, ending their sessions at once, and enables them again", async () => {
     const staff = await createSignedInStaff(server, "secretary");
     const disabled = await admin(server, "disable", "Secretary");
-    expect(disabled).toMatchObject({ code: 0, out: "Disabled secretary (no e-mail): DISABLED; their sessions have ended." });
+    expect(disabled).toMatchObject({
+      code: 0,
+      out: "Disabled secretary (no e-mail): DISABLED; their sessions have ended.",
+    });
     expect(await writeAs(server, staff.accessToken)).toBe("UNAUTHENTICATED");
     expect(codeOf(await signIn(server, "secretary", staff.password))).toBe("NotAuthorizedException");
 
@@ -90,7 +95,9 @@ describe("npm run admin", () => {
     const staff = await createSignedInStaff(server, "caretaker");
     const reset = await admin(server, "reset-password", "caretaker");
     expect(reset.code).toBe(0);
-    expect(reset.out).toContain("Reset the password of caretaker (no e-mail): FORCE_CHANGE_PASSWORD; their sessions have ended.");
+    expect(reset.out).toContain(
+      "Reset the password of caretaker (no e-mail): FORCE_CHANGE_PASSWORD; their sessions have ended.",
+    );
     expect(await writeAs(server, staff.accessToken)).toBe("UNAUTHENTICATED");
     expect(codeOf(await signIn(server, "caretaker", staff.password))).toBe("NotAuthorizedException");
     const result = await signIn(server, "caretaker", temporaryPasswordIn(reset.out));
@@ -106,7 +113,8 @@ describe("npm run admin", () => {
   });
 
   it("runs end to end as a separate process against DATABASE_URL", async () => {
-    if (!fs.existsSync(ADMIN_SCRIPT)) throw new Error(`${ADMIN_SCRIPT} is missing: run \`npm run build\` first (npm test does).`);
+    if (!fs.existsSync(ADMIN_SCRIPT))
+      throw new Error(`${ADMIN_SCRIPT} is missing: run \`npm run build\` first (npm test does).`);
     const run = (...args: string[]) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
         const child = spawn(process.execPath, [ADMIN_SCRIPT, ...args], {
@@ -146,7 +154,9 @@ describe("the first start on an empty database", () => {
 
     await server.dataSource.query("DELETE FROM users");
     const first = await users.createFirstAdmin();
-    const second = await new UserService(server.dataSource, { hasher: server.hasher, clock: server.clock }).create("deputy");
+    const second = await new UserService(server.dataSource, { hasher: server.hasher, clock: server.clock }).create(
+      "deputy",
+    );
     expect(first!.user).toMatchObject({ username: "admin", status: "FORCE_CHANGE_PASSWORD" });
     expect(first!.temporaryPassword).not.toBe(second.temporaryPassword);
     expect(await users.createFirstAdmin()).toBeNull();

@@ -43,11 +43,14 @@ describe("the password rule on the new-password step", () => {
     ["a common password with the usual capital and '!' added", "Password1!", TOO_COMMON],
   ];
 
-  it.each(refused)("refuses %s with InvalidPasswordException and a message saying why", async (_label, password, message) => {
-    const result = await confirmNewPassword(server, await newSession(), password);
-    expect(codeOf(result)).toBe("InvalidPasswordException");
-    expect(result.errors![0].message).toBe(message);
-  });
+  it.each(refused)(
+    "refuses %s with InvalidPasswordException and a message saying why",
+    async (_label, password, message) => {
+      const result = await confirmNewPassword(server, await newSession(), password);
+      expect(codeOf(result)).toBe("InvalidPasswordException");
+      expect(result.errors![0].message).toBe(message);
+    },
+  );
 
   const accepted: [string, string][] = [
     ["exactly 8 characters", "Ab1!wxyz"],

@@ -58,7 +58,10 @@ describe("refresh tokens", () => {
 
     const refreshed = await server.graphql(REFRESH, {}, withRefreshToken(staff.refreshToken));
     expect(refreshed.errors).toBeUndefined();
-    expect(refreshed.data!.refreshSession).toMatchObject({ expiresIn: 900, user: { id: staff.userId, username: "rotator" } });
+    expect(refreshed.data!.refreshSession).toMatchObject({
+      expiresIn: 900,
+      user: { id: staff.userId, username: "rotator" },
+    });
     const next = refreshTokenSetBy(refreshed)!;
     expect(next).toBeDefined();
     expect(next).not.toBe(staff.refreshToken);
@@ -118,7 +121,9 @@ describe("signing out and ending sessions", () => {
     const result = await server.graphql(SIGN_OUT, {}, withRefreshToken(staff.refreshToken));
     expect(result.data).toEqual({ signOut: true });
     expect(refreshCookieLine(result)).toMatch(/^refresh_token=;/);
-    expect(codeOf(await server.graphql(REFRESH, {}, withRefreshToken(staff.refreshToken)))).toBe("NotAuthorizedException");
+    expect(codeOf(await server.graphql(REFRESH, {}, withRefreshToken(staff.refreshToken)))).toBe(
+      "NotAuthorizedException",
+    );
     expect(await writeAs(server, staff.accessToken)).toBe("UNAUTHENTICATED");
   });
 
@@ -132,7 +137,9 @@ describe("signing out and ending sessions", () => {
     await server.users.disable("suspended");
     expect(await writeAs(server, staff.accessToken)).toBe("UNAUTHENTICATED");
     expect((await server.graphql(ME, {}, { token: staff.accessToken })).data!.me).toBeNull();
-    expect(codeOf(await server.graphql(REFRESH, {}, withRefreshToken(staff.refreshToken)))).toBe("NotAuthorizedException");
+    expect(codeOf(await server.graphql(REFRESH, {}, withRefreshToken(staff.refreshToken)))).toBe(
+      "NotAuthorizedException",
+    );
 
     // Enabling the account again does not bring the ended sessions back.
     await server.users.enable("suspended");
@@ -145,7 +152,9 @@ describe("signing out and ending sessions", () => {
     const staff = await createSignedInStaff(server, "compromised");
     await server.users.resetPassword("compromised");
     expect(await writeAs(server, staff.accessToken)).toBe("UNAUTHENTICATED");
-    expect(codeOf(await server.graphql(REFRESH, {}, withRefreshToken(staff.refreshToken)))).toBe("NotAuthorizedException");
+    expect(codeOf(await server.graphql(REFRESH, {}, withRefreshToken(staff.refreshToken)))).toBe(
+      "NotAuthorizedException",
+    );
   });
 });
 
@@ -158,7 +167,11 @@ describe("access tokens", () => {
 
   const nowSeconds = () => Math.floor(server.clock.now().getTime() / 1000);
 
-  function forge(claims: Record<string, unknown> = {}, options: jwt.SignOptions = {}, secret = TEST_JWT_SECRET): string {
+  function forge(
+    claims: Record<string, unknown> = {},
+    options: jwt.SignOptions = {},
+    secret = TEST_JWT_SECRET,
+  ): string {
     const signOptions: jwt.SignOptions = {
       algorithm: "HS256",
       keyid: keyIdOf(TEST_JWT_SECRET),
@@ -199,14 +212,27 @@ describe("access tokens", () => {
   });
 
   const refusals: [string, () => string][] = [
-    ["a tampered payload", () => {
-      const [header, , signature] = server.staffToken().split(".");
-      return `${header}.${encode({ sub: staffUser.id, sid: STAFF_SESSION_ID, token_use: "access", exp: nowSeconds() + 900 })}.${signature}`;
-    }],
+    [
+      "a tampered payload",
+      () => {
+        const [header, , signature] = server.staffToken().split(".");
+        return `${header}.${encode({ sub: staffUser.id, sid: STAFF_SESSION_ID, token_use: "access", exp: nowSeconds() + 900 })}.${signature}`;
+      },
+    ],
     ["an expired token", () => forge({}, { expiresIn: -1 })],
-    ["alg: none", () => `${encode({ alg: "none", typ: "JWT", kid: keyIdOf(TEST_JWT_SECRET) })}.${encode({
-      sub: staffUser.id, sid: STAFF_SESSION_ID, token_use: "access", iss: "school-website", aud: "school-website", iat: nowSeconds(), exp: nowSeconds() + 900,
-    })}.`],
+    [
+      "alg: none",
+      () =>
+        `${encode({ alg: "none", typ: "JWT", kid: keyIdOf(TEST_JWT_SECRET) })}.${encode({
+          sub: staffUser.id,
+          sid: STAFF_SESSION_ID,
+          token_use: "access",
+          iss: "school-website",
+          aud: "school-website",
+          iat: nowSeconds(),
+          exp: nowSeconds() + 900,
+        })}.`,
+    ],
     ["HS512, an algorithm off the allow-list", () => forge({}, { algorithm: "HS512" })],
     ["the wrong audience", () => forge({}, { audience: "someone-else" })],
     ["the wrong issuer", () => forge({}, { issuer: "someone-else" })],

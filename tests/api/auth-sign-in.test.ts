@@ -29,7 +29,12 @@ describe("signing in", () => {
     expect(nextStep).toBe("DONE");
     expect(session).toBeNull();
     expect(signedIn.expiresIn).toBe(900);
-    expect(signedIn.user).toMatchObject({ id: staffUser.id, username: "office", email: "office@school.example", status: "CONFIRMED" });
+    expect(signedIn.user).toMatchObject({
+      id: staffUser.id,
+      username: "office",
+      email: "office@school.example",
+      status: "CONFIRMED",
+    });
     expect(refreshTokenSetBy(result)).toMatch(/^[\w-]{43}$/);
     const me = await server.graphql(ME, {}, { token: signedIn.accessToken });
     expect(me.data!.me).toMatchObject({ id: staffUser.id, username: "office" });
@@ -75,7 +80,10 @@ describe("signing in", () => {
   it("treats required fields as a validation error", async () => {
     const result = await signIn(server, " ", "");
     expect(codeOf(result)).toBe("BAD_USER_INPUT");
-    expect(result.errors![0].extensions!.fields).toMatchObject({ username: "Username is required", password: "Password is required" });
+    expect(result.errors![0].extensions!.fields).toMatchObject({
+      username: "Username is required",
+      password: "Password is required",
+    });
   });
 
   it("answers `me` with null without a token", async () => {

@@ -25,7 +25,8 @@ describe("sign-in throttling per account", () => {
   afterAll(() => server.close());
 
   async function fail(username: string, times: number): Promise<void> {
-    for (let i = 0; i < times; i++) expect(codeOf(await signIn(server, username, WRONG))).toBe("NotAuthorizedException");
+    for (let i = 0; i < times; i++)
+      expect(codeOf(await signIn(server, username, WRONG))).toBe("NotAuthorizedException");
   }
 
   async function attempt(username: string, password: string): Promise<string | undefined> {
@@ -155,9 +156,14 @@ describe("the client address without a trusted proxy", () => {
   afterAll(() => server.close());
 
   it("ignores X-Forwarded-For, so a client cannot dodge the limit by inventing addresses", async () => {
-    for (const [name, address] of [["a1", "192.0.2.1"], ["a2", "192.0.2.2"]]) {
+    for (const [name, address] of [
+      ["a1", "192.0.2.1"],
+      ["a2", "192.0.2.2"],
+    ]) {
       expect(codeOf(await signIn(server, name, WRONG, { "x-forwarded-for": address }))).toBe("NotAuthorizedException");
     }
-    expect(codeOf(await signIn(server, "a3", WRONG, { "x-forwarded-for": "192.0.2.3" }))).toBe("LimitExceededException");
+    expect(codeOf(await signIn(server, "a3", WRONG, { "x-forwarded-for": "192.0.2.3" }))).toBe(
+      "LimitExceededException",
+    );
   });
 });

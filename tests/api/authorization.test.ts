@@ -6,32 +6,75 @@ import type { TestServer } from "../support/test-server";
 
 const SOME_ID = "00000000-0000-4000-8000-00000000abcd";
 // The smallest real files: a 1×1 PNG and a one-page PDF skeleton.
-const PNG_1X1 = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const PNG_1X1 =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 const TINY_PDF = dataUrl(Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"), "application/pdf");
 
 /** Every content mutation with arguments that would succeed for signed-in staff. */
 const contentMutations: Record<string, { document: string; variables: Record<string, unknown> }> = {
-  createNews: { document: "mutation ($input: NewsInput!) { createNews(input: $input) { id } }", variables: { input: newsInput() } },
-  updateNews: { document: "mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: newsInput() } },
+  createNews: {
+    document: "mutation ($input: NewsInput!) { createNews(input: $input) { id } }",
+    variables: { input: newsInput() },
+  },
+  updateNews: {
+    document: "mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { id } }",
+    variables: { id: SOME_ID, input: newsInput() },
+  },
   deleteNews: { document: "mutation ($id: ID!) { deleteNews(id: $id) }", variables: { id: SOME_ID } },
-  createEvent: { document: "mutation ($input: EventInput!) { createEvent(input: $input) { id } }", variables: { input: eventInput() } },
-  updateEvent: { document: "mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: eventInput() } },
+  createEvent: {
+    document: "mutation ($input: EventInput!) { createEvent(input: $input) { id } }",
+    variables: { input: eventInput() },
+  },
+  updateEvent: {
+    document: "mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }",
+    variables: { id: SOME_ID, input: eventInput() },
+  },
   deleteEvent: { document: "mutation ($id: ID!) { deleteEvent(id: $id) }", variables: { id: SOME_ID } },
-  createAnnouncement: { document: "mutation ($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }", variables: { input: announcementInput() } },
-  updateAnnouncement: { document: "mutation ($id: ID!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: announcementInput() } },
+  createAnnouncement: {
+    document: "mutation ($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }",
+    variables: { input: announcementInput() },
+  },
+  updateAnnouncement: {
+    document: "mutation ($id: ID!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { id } }",
+    variables: { id: SOME_ID, input: announcementInput() },
+  },
   deleteAnnouncement: { document: "mutation ($id: ID!) { deleteAnnouncement(id: $id) }", variables: { id: SOME_ID } },
-  createDocument: { document: "mutation ($input: DocumentInput!) { createDocument(input: $input) { id } }", variables: { input: { title: "Fees", fileData: TINY_PDF } } },
-  updateDocument: { document: "mutation ($id: ID!, $input: DocumentInput!) { updateDocument(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: { title: "Fees" } } },
+  createDocument: {
+    document: "mutation ($input: DocumentInput!) { createDocument(input: $input) { id } }",
+    variables: { input: { title: "Fees", fileData: TINY_PDF } },
+  },
+  updateDocument: {
+    document: "mutation ($id: ID!, $input: DocumentInput!) { updateDocument(id: $id, input: $input) { id } }",
+    variables: { id: SOME_ID, input: { title: "Fees" } },
+  },
   deleteDocument: { document: "mutation ($id: ID!) { deleteDocument(id: $id) }", variables: { id: SOME_ID } },
-  createGalleryItem: { document: "mutation ($input: GalleryItemInput!) { createGalleryItem(input: $input) { id } }", variables: { input: { imageData: PNG_1X1 } } },
-  updateGalleryItem: { document: "mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input) { id } }", variables: { id: SOME_ID, input: { title: "Gala" } } },
+  createGalleryItem: {
+    document: "mutation ($input: GalleryItemInput!) { createGalleryItem(input: $input) { id } }",
+    variables: { input: { imageData: PNG_1X1 } },
+  },
+  updateGalleryItem: {
+    document: "mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input) { id } }",
+    variables: { id: SOME_ID, input: { title: "Gala" } },
+  },
   deleteGalleryItem: { document: "mutation ($id: ID!) { deleteGalleryItem(id: $id) }", variables: { id: SOME_ID } },
-  markContactMessageRead: { document: "mutation ($id: ID!) { markContactMessageRead(id: $id) { id } }", variables: { id: SOME_ID } },
-  deleteContactMessage: { document: "mutation ($id: ID!) { deleteContactMessage(id: $id) }", variables: { id: SOME_ID } },
+  markContactMessageRead: {
+    document: "mutation ($id: ID!) { markContactMessageRead(id: $id) { id } }",
+    variables: { id: SOME_ID },
+  },
+  deleteContactMessage: {
+    document: "mutation ($id: ID!) { deleteContactMessage(id: $id) }",
+    variables: { id: SOME_ID },
+  },
 };
 
 /** Mutations that exist to sign in, so they cannot require being signed in. */
-const PUBLIC_MUTATIONS = new Set(["signIn", "confirmSignInWithNewPassword", "refreshSession", "signOut", "submitContactMessage"]);
+const PUBLIC_MUTATIONS = new Set([
+  "signIn",
+  "confirmSignInWithNewPassword",
+  "refreshSession",
+  "signOut",
+  "submitContactMessage",
+]);
 
 function sign(claims: Record<string, unknown>, options: jwt.SignOptions = {}, secret = TEST_JWT_SECRET) {
   return jwt.sign({ token_use: "access", username: staffUser.username, ...claims }, secret, {
@@ -77,7 +120,10 @@ describe("authorization of mutations", () => {
     ["a malformed header", () => ({ authorization: "Token abc" })],
     ["a tampered token", () => ({ authorization: `Bearer ${tamper(server.staffToken())}` })],
     ["an expired token", () => ({ authorization: `Bearer ${sign({}, { expiresIn: -10 })}` })],
-    ["a token signed with another secret", () => ({ authorization: `Bearer ${sign({}, {}, "another-secret-another-secret-another-secret")}` })],
+    [
+      "a token signed with another secret",
+      () => ({ authorization: `Bearer ${sign({}, {}, "another-secret-another-secret-another-secret")}` }),
+    ],
     ["an unsigned (alg: none) token", () => ({ authorization: `Bearer ${unsignedToken()}` })],
     ["a token for another audience", () => ({ authorization: `Bearer ${sign({}, { audience: "someone-else" })}` })],
     ["a token from another issuer", () => ({ authorization: `Bearer ${sign({}, { issuer: "someone-else" })}` })],

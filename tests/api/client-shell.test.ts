@@ -41,7 +41,10 @@ describe("the client shell", () => {
   });
 
   it("serves index.html for client routes with the school's identity written in as inert, escaped JSON", async () => {
-    fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><html><head><title>x</title></head><body></body></html>");
+    fs.writeFileSync(
+      path.join(distDir, "index.html"),
+      "<!doctype html><html><head><title>x</title></head><body></body></html>",
+    );
     const response = await fetch(`${url}/events/42`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);

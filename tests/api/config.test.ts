@@ -16,16 +16,32 @@ describe("loadConfig", () => {
   });
 
   it("reads the school's identity from the environment", () => {
-    const config = loadConfig({ SCHOOL_NAME: "Test Prep", SCHOOL_EMAIL: "office@test.example", SCHOOL_PHONE: "011 000 0000" });
+    const config = loadConfig({
+      SCHOOL_NAME: "Test Prep",
+      SCHOOL_EMAIL: "office@test.example",
+      SCHOOL_PHONE: "011 000 0000",
+    });
     expect(config.school).toMatchObject({ name: "Test Prep", email: "office@test.example", phone: "011 000 0000" });
   });
 
   it("names every invalid variable at once", () => {
     expect(() =>
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SCHOOL_EMAIL: "nope", GRAPHQL_INTROSPECTION: "maybe", SCHOOL_TIMEZONE: "Mars/Olympus" }),
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SCHOOL_EMAIL: "nope",
+        GRAPHQL_INTROSPECTION: "maybe",
+        SCHOOL_TIMEZONE: "Mars/Olympus",
+      }),
     ).toThrow(ConfigError);
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SCHOOL_EMAIL: "nope", GRAPHQL_INTROSPECTION: "maybe", SCHOOL_TIMEZONE: "Mars/Olympus" });
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SCHOOL_EMAIL: "nope",
+        GRAPHQL_INTROSPECTION: "maybe",
+        SCHOOL_TIMEZONE: "Mars/Olympus",
+      });
     } catch (error) {
       const message = (error as Error).message;
       for (const name of ["PORT", "DATABASE_URL", "SCHOOL_EMAIL", "GRAPHQL_INTROSPECTION", "SCHOOL_TIMEZONE"]) {

@@ -41,7 +41,13 @@ describe("contact messages API", () => {
     expect(result.data?.submitContactMessage).toBe(true);
     const rows = await server.dataSource.query("SELECT name, email, subject, message, read_at FROM contact_messages");
     expect(rows).toEqual([
-      { name: "Thandi Mokoena", email: "thandi@example.com", subject: "Academic Inquiry", message: "May we visit the school next week?", read_at: null },
+      {
+        name: "Thandi Mokoena",
+        email: "thandi@example.com",
+        subject: "Academic Inquiry",
+        message: "May we visit the school next week?",
+        read_at: null,
+      },
     ]);
   });
 
@@ -91,9 +97,13 @@ describe("contact messages API", () => {
       const anonymous = await server.graphql(query);
       expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     }
-    const anonymousDelete = await server.graphql(`mutation { deleteContactMessage(id: "00000000-0000-4000-8000-000000000009") }`);
+    const anonymousDelete = await server.graphql(
+      `mutation { deleteContactMessage(id: "00000000-0000-4000-8000-000000000009") }`,
+    );
     expect(anonymousDelete.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-    const anonymousRead = await server.graphql(`mutation { markContactMessageRead(id: "00000000-0000-4000-8000-000000000009") { id } }`);
+    const anonymousRead = await server.graphql(
+      `mutation { markContactMessageRead(id: "00000000-0000-4000-8000-000000000009") { id } }`,
+    );
     expect(anonymousRead.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 
@@ -108,23 +118,43 @@ describe("contact messages API", () => {
     expect(page1.errors).toBeUndefined();
     expect(page1.data?.contactMessages.nodes.map((node: { name: string }) => node.name)).toEqual(["Third", "Second"]);
     expect(page1.data?.contactMessages.pageInfo.hasNextPage).toBe(true);
-    const page2 = await server.graphql(LIST, { first: 2, after: page1.data?.contactMessages.pageInfo.endCursor }, { token });
+    const page2 = await server.graphql(
+      LIST,
+      { first: 2, after: page1.data?.contactMessages.pageInfo.endCursor },
+      { token },
+    );
     expect(page2.data?.contactMessages.nodes.map((node: { name: string }) => node.name)).toEqual(["First"]);
 
     const third = page1.data?.contactMessages.nodes[0];
     expect(third).toMatchObject({ read: false, readAt: null, subject: "Admissions" });
-    const marked = await server.graphql(`mutation ($id: ID!) { markContactMessageRead(id: $id) { read readAt } }`, { id: third.id }, { token });
+    const marked = await server.graphql(
+      `mutation ($id: ID!) { markContactMessageRead(id: $id) { read readAt } }`,
+      { id: third.id },
+      { token },
+    );
     expect(marked.data?.markContactMessageRead.read).toBe(true);
     const count = await server.graphql(`query { unreadContactMessageCount }`, {}, { token });
     expect(count.data?.unreadContactMessageCount).toBe(2);
     const unread = await server.graphql(LIST, { unreadOnly: true }, { token });
     expect(unread.data?.contactMessages.nodes.map((node: { name: string }) => node.name)).toEqual(["Second", "First"]);
-    const unmarked = await server.graphql(`mutation ($id: ID!) { markContactMessageRead(id: $id, read: false) { read } }`, { id: third.id }, { token });
+    const unmarked = await server.graphql(
+      `mutation ($id: ID!) { markContactMessageRead(id: $id, read: false) { read } }`,
+      { id: third.id },
+      { token },
+    );
     expect(unmarked.data?.markContactMessageRead.read).toBe(false);
 
-    const deleted = await server.graphql(`mutation ($id: ID!) { deleteContactMessage(id: $id) }`, { id: third.id }, { token });
+    const deleted = await server.graphql(
+      `mutation ($id: ID!) { deleteContactMessage(id: $id) }`,
+      { id: third.id },
+      { token },
+    );
     expect(deleted.data?.deleteContactMessage).toBe(third.id);
-    const again = await server.graphql(`mutation ($id: ID!) { deleteContactMessage(id: $id) }`, { id: third.id }, { token });
+    const again = await server.graphql(
+      `mutation ($id: ID!) { deleteContactMessage(id: $id) }`,
+      { id: third.id },
+      { token },
+    );
     expect(again.errors?.[0].extensions?.code).toBe("NOT_FOUND");
     expect(await server.dataSource.query("SELECT 1 FROM contact_messages")).toHaveLength(2);
   });

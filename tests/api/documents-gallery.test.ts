@@ -13,8 +13,17 @@ describe("documents API", () => {
 
   it("creates a document and shows its size in rounded KB and its upload date", async () => {
     const bytes = await pdf();
-    const created = await create(server, "createDocument", { title: "School fees 2027", fileData: dataUrl(bytes, "application/pdf") }, "id title size sizeBytes uploadDate");
-    expect(created).toMatchObject({ title: "School fees 2027", size: `${Math.round(bytes.length / 1024)} KB`, sizeBytes: bytes.length });
+    const created = await create(
+      server,
+      "createDocument",
+      { title: "School fees 2027", fileData: dataUrl(bytes, "application/pdf") },
+      "id title size sizeBytes uploadDate",
+    );
+    expect(created).toMatchObject({
+      title: "School fees 2027",
+      size: `${Math.round(bytes.length / 1024)} KB`,
+      sizeBytes: bytes.length,
+    });
     expect(Date.now() - new Date(created.uploadDate).getTime()).toBeLessThan(60_000);
   });
 
@@ -24,7 +33,10 @@ describe("documents API", () => {
     const first = await create(server, "createDocument", { title: "First", fileData }, "id fileUrl");
     await create(server, "createDocument", { title: "Second", fileData });
     const listed = await server.graphql("{ documents { nodes { title } pageInfo { hasNextPage } } }");
-    expect(listed.data?.documents).toEqual({ nodes: [{ title: "Second" }, { title: "First" }], pageInfo: { hasNextPage: false } });
+    expect(listed.data?.documents).toEqual({
+      nodes: [{ title: "Second" }, { title: "First" }],
+      pageInfo: { hasNextPage: false },
+    });
 
     const updated = await server.graphql(
       `mutation ($id: ID!, $input: DocumentInput!) { updateDocument(id: $id, input: $input) { title fileUrl } }`,
@@ -32,7 +44,9 @@ describe("documents API", () => {
       { token },
     );
     expect(updated.data?.updateDocument).toEqual({ title: "Renamed", fileUrl: first.fileUrl });
-    expect((await server.graphql(`mutation ($id: ID!) { deleteDocument(id: $id) }`, { id: first.id }, { token })).data).toEqual({ deleteDocument: first.id });
+    expect(
+      (await server.graphql(`mutation ($id: ID!) { deleteDocument(id: $id) }`, { id: first.id }, { token })).data,
+    ).toEqual({ deleteDocument: first.id });
     const read = await server.graphql(`query ($id: ID!) { document(id: $id) { id } }`, { id: first.id });
     expect(read.errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
@@ -60,7 +74,12 @@ describe("gallery API", () => {
   it("keeps a given title and description, lists newest first, deletes", async () => {
     const token = server.staffToken();
     const imageData = dataUrl(await png(20, 20), "image/png");
-    const older = await create(server, "createGalleryItem", { imageData, title: "Gala", description: "Relay", date: "2026-01-01T08:00:00.000Z" });
+    const older = await create(server, "createGalleryItem", {
+      imageData,
+      title: "Gala",
+      description: "Relay",
+      date: "2026-01-01T08:00:00.000Z",
+    });
     await create(server, "createGalleryItem", { imageData, title: "Choir" });
     const listed = await server.graphql("{ galleryItems { nodes { title description imageUrl } } }");
     expect(listed.data?.galleryItems.nodes).toEqual([
@@ -73,9 +92,19 @@ describe("gallery API", () => {
       { token },
     );
     // An edit without a new photo or date keeps both.
-    expect(edited.data?.updateGalleryItem).toEqual({ title: "Gala relay", date: "2026-01-01T08:00:00.000Z", imageUrl: listed.data?.galleryItems.nodes[1].imageUrl });
-    expect((await server.graphql(`mutation ($id: ID!) { deleteGalleryItem(id: $id) }`, { id: older.id }, { token })).data).toEqual({ deleteGalleryItem: older.id });
-    const again = await server.graphql(`mutation ($id: ID!) { deleteGalleryItem(id: $id) }`, { id: older.id }, { token });
+    expect(edited.data?.updateGalleryItem).toEqual({
+      title: "Gala relay",
+      date: "2026-01-01T08:00:00.000Z",
+      imageUrl: listed.data?.galleryItems.nodes[1].imageUrl,
+    });
+    expect(
+      (await server.graphql(`mutation ($id: ID!) { deleteGalleryItem(id: $id) }`, { id: older.id }, { token })).data,
+    ).toEqual({ deleteGalleryItem: older.id });
+    const again = await server.graphql(
+      `mutation ($id: ID!) { deleteGalleryItem(id: $id) }`,
+      { id: older.id },
+      { token },
+    );
     expect(again.errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
 });

@@ -73,9 +73,15 @@ describe("events API", () => {
 
   it("refuses a range that ends before it starts, or impossible dates", async () => {
     const reversed = await server.graphql(LIST, { from: "2030-03-31", to: "2030-03-01" });
-    expect(reversed.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { from: expect.any(String) } });
+    expect(reversed.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { from: expect.any(String) },
+    });
     const impossible = await server.graphql(LIST, { from: "2030-02-30" });
-    expect(impossible.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { from: expect.any(String) } });
+    expect(impossible.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { from: expect.any(String) },
+    });
   });
 
   it("searches title, description and location case-insensitively", async () => {
@@ -87,15 +93,27 @@ describe("events API", () => {
   });
 
   it("keeps line breaks in descriptions", async () => {
-    const created = await create(server, "createEvent", eventInput({ description: "Line one\nLine two" }), "description");
+    const created = await create(
+      server,
+      "createEvent",
+      eventInput({ description: "Line one\nLine two" }),
+      "description",
+    );
     expect(created.description).toBe("Line one\nLine two");
   });
 
   it("reads, updates and deletes one event; NOT_FOUND for unknown ids", async () => {
     const token = server.staffToken();
     const created = await create(server, "createEvent", eventInput());
-    const read = await server.graphql(`query ($id: ID!) { event(id: $id) { title time location image } }`, { id: created.id });
-    expect(read.data?.event).toEqual({ title: "Athletics Day", time: "10:00 AM - 12:00 PM", location: "Sports Field", image: null });
+    const read = await server.graphql(`query ($id: ID!) { event(id: $id) { title time location image } }`, {
+      id: created.id,
+    });
+    expect(read.data?.event).toEqual({
+      title: "Athletics Day",
+      time: "10:00 AM - 12:00 PM",
+      location: "Sports Field",
+      image: null,
+    });
 
     const updated = await server.graphql(
       `mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { time } }`,
@@ -104,7 +122,9 @@ describe("events API", () => {
     );
     expect(updated.data?.updateEvent).toEqual({ time: "2:30 PM" });
 
-    expect((await server.graphql(`mutation ($id: ID!) { deleteEvent(id: $id) }`, { id: created.id }, { token })).data).toEqual({ deleteEvent: created.id });
+    expect(
+      (await server.graphql(`mutation ($id: ID!) { deleteEvent(id: $id) }`, { id: created.id }, { token })).data,
+    ).toEqual({ deleteEvent: created.id });
     const gone = await server.graphql(`query ($id: ID!) { event(id: $id) { id } }`, { id: created.id });
     expect(gone.errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });

@@ -29,7 +29,21 @@ describe("robots.txt, sitemap.xml and the news RSS feed", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
-    for (const page of ["/", "/about", "/history", "/mission-values", "/general-info", "/staff", "/gallery", "/news", "/events", "/announcements", "/admissions", "/academic-calendar", "/contact"]) {
+    for (const page of [
+      "/",
+      "/about",
+      "/history",
+      "/mission-values",
+      "/general-info",
+      "/staff",
+      "/gallery",
+      "/news",
+      "/events",
+      "/announcements",
+      "/admissions",
+      "/academic-calendar",
+      "/contact",
+    ]) {
       expect(xml).toContain(`<loc>${server.url}${page}</loc>`);
     }
     expect(xml).toContain(`<loc>${server.url}/news/${article.id}</loc>`);
@@ -41,7 +55,11 @@ describe("robots.txt, sitemap.xml and the news RSS feed", () => {
 
   it("publishes the latest news as RSS 2.0 with escaped text", async () => {
     await server.dataSource.query("DELETE FROM news");
-    const article = await create(server, "createNews", newsInput({ title: "Maths & science <evening>", date: "2026-03-14" }));
+    const article = await create(
+      server,
+      "createNews",
+      newsInput({ title: "Maths & science <evening>", date: "2026-03-14" }),
+    );
     const response = await fetch(`${server.url}/news/rss.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/rss\+xml/);

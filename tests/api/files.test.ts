@@ -19,17 +19,33 @@ describe("file uploads", () => {
     server = await startTestServer();
   });
   afterAll(() => server.close());
-  beforeEach(() => server.dataSource.query("DELETE FROM gallery_items; DELETE FROM documents; DELETE FROM news; DELETE FROM assets"));
+  beforeEach(() =>
+    server.dataSource.query("DELETE FROM gallery_items; DELETE FROM documents; DELETE FROM news; DELETE FROM assets"),
+  );
 
-  const storedAssets = async () => (await server.dataSource.query("SELECT count(*)::int AS n FROM assets"))[0].n as number;
-  const storedBytes = async () => (await server.dataSource.query("SELECT count(*)::int AS n FROM asset_files"))[0].n as number;
+  const storedAssets = async () =>
+    (await server.dataSource.query("SELECT count(*)::int AS n FROM assets"))[0].n as number;
+  const storedBytes = async () =>
+    (await server.dataSource.query("SELECT count(*)::int AS n FROM asset_files"))[0].n as number;
 
   function uploadImage(bytes: Buffer, filename = "photo.jpg", type = "image/jpeg", token = server.staffToken()) {
-    return upload(server, CREATE_GALLERY, { input: { title: "Gala", image: null } }, { "variables.input.image": { bytes, filename, type } }, { token });
+    return upload(
+      server,
+      CREATE_GALLERY,
+      { input: { title: "Gala", image: null } },
+      { "variables.input.image": { bytes, filename, type } },
+      { token },
+    );
   }
 
   function uploadDocument(bytes: Buffer, title = "School fees 2027") {
-    return upload(server, CREATE_DOCUMENT, { input: { title, file: null } }, { "variables.input.file": { bytes, filename: "fees.pdf", type: "application/pdf" } }, { token: server.staffToken() });
+    return upload(
+      server,
+      CREATE_DOCUMENT,
+      { input: { title, file: null } },
+      { "variables.input.file": { bytes, filename: "fees.pdf", type: "application/pdf" } },
+      { token: server.staffToken() },
+    );
   }
 
   async function fetchBytes(url: string, headers: Record<string, string> = {}) {
@@ -101,10 +117,18 @@ describe("file uploads", () => {
       ["an SVG", () => Promise.resolve(svg), "drawing.svg", "image/svg+xml"],
       ["HTML renamed to .jpg", () => Promise.resolve(htmlAsJpeg), "photo.jpg", "image/jpeg"],
       ["a truncated JPEG", async () => (await jpeg(800, 600)).subarray(0, 5000), "photo.jpg", "image/jpeg"],
-      ["a GIF header followed by script (polyglot)", () => Promise.resolve(Buffer.from("GIF89a/*\u0000\u0000*/=alert(1);//<script>")), "x.gif", "image/gif"],
+      [
+        "a GIF header followed by script (polyglot)",
+        () => Promise.resolve(Buffer.from("GIF89a/*\u0000\u0000*/=alert(1);//<script>")),
+        "x.gif",
+        "image/gif",
+      ],
     ])("refuses %s with 'Please upload an image file' and stores nothing", async (_label, make, filename, type) => {
       const result = await uploadImage(await make(), filename, type);
-      expect(result.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { image: "Please upload an image file" } });
+      expect(result.errors?.[0].extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        fields: { image: "Please upload an image file" },
+      });
       expect(await storedAssets()).toBe(0);
       expect((await server.dataSource.query("SELECT count(*)::int AS n FROM gallery_items"))[0].n).toBe(0);
     });
@@ -112,12 +136,17 @@ describe("file uploads", () => {
     it("refuses a 6 MB image with 'Image must be less than 5MB' and stores nothing", async () => {
       const big = Buffer.concat([await jpeg(64, 64), Buffer.alloc(6 * 1024 * 1024, 1)]);
       const result = await uploadImage(big);
-      expect(result.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { image: "Image must be less than 5MB" } });
+      expect(result.errors?.[0].extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        fields: { image: "Image must be less than 5MB" },
+      });
       expect(await storedAssets()).toBe(0);
     });
 
     it("refuses a decompression bomb of more than 40 megapixels", async () => {
-      const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: "#fff" } }).png().toBuffer();
+      const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer();
       expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
       const result = await uploadImage(bomb, "bomb.png", "image/png");
       expect(result.errors?.[0].extensions?.fields).toEqual({ image: "Image is too large: at most 40 megapixels" });
@@ -125,24 +154,50 @@ describe("file uploads", () => {
     });
 
     it("requires an image for a new gallery item", async () => {
-      const result = await server.graphql(CREATE_GALLERY, { input: { title: "No photo" } }, { token: server.staffToken() });
-      expect(result.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { image: "Please select an image to upload" } });
+      const result = await server.graphql(
+        CREATE_GALLERY,
+        { input: { title: "No photo" } },
+        { token: server.staffToken() },
+      );
+      expect(result.errors?.[0].extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        fields: { image: "Please select an image to upload" },
+      });
     });
 
     it("accepts an image as a data URL, as the original site's REST payloads send it", async () => {
-      const result = await server.graphql(CREATE_GALLERY, { input: { imageData: dataUrl(await png(40, 30), "image/png") } }, { token: server.staffToken() });
+      const result = await server.graphql(
+        CREATE_GALLERY,
+        { input: { imageData: dataUrl(await png(40, 30), "image/png") } },
+        { token: server.staffToken() },
+      );
       expect(result.errors).toBeUndefined();
       expect(result.data!.createGalleryItem.responsiveImage).toMatchObject({ width: 40, height: 30 });
-      const refused = await server.graphql(CREATE_GALLERY, { input: { imageData: "data:image/png;base64,!!!" } }, { token: server.staffToken() });
+      const refused = await server.graphql(
+        CREATE_GALLERY,
+        { input: { imageData: "data:image/png;base64,!!!" } },
+        { token: server.staffToken() },
+      );
       expect(refused.errors?.[0].extensions?.fields).toEqual({ imageData: "Please upload an image file" });
     });
 
     it("refuses uploads from anonymous callers and cross-site forms before reading them", async () => {
       const bytes = await jpeg(100, 100);
-      const anonymous = await upload(server, CREATE_GALLERY, { input: { image: null } }, { "variables.input.image": { bytes, filename: "a.jpg", type: "image/jpeg" } });
+      const anonymous = await upload(
+        server,
+        CREATE_GALLERY,
+        { input: { image: null } },
+        { "variables.input.image": { bytes, filename: "a.jpg", type: "image/jpeg" } },
+      );
       expect(anonymous.status).toBe(401);
       expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-      const crossSite = await upload(server, CREATE_GALLERY, { input: { image: null } }, { "variables.input.image": { bytes, filename: "a.jpg", type: "image/jpeg" } }, { token: server.staffToken(), preflight: false });
+      const crossSite = await upload(
+        server,
+        CREATE_GALLERY,
+        { input: { image: null } },
+        { "variables.input.image": { bytes, filename: "a.jpg", type: "image/jpeg" } },
+        { token: server.staffToken(), preflight: false },
+      );
       expect(crossSite.status).toBe(400);
       expect(await storedAssets()).toBe(0);
     });
@@ -172,7 +227,11 @@ describe("file uploads", () => {
       const result = await uploadImage(await jpeg(400, 300));
       expect(await storedBytes()).toBeGreaterThan(0);
       const { id, imageUrl } = result.data!.createGalleryItem;
-      await server.graphql("mutation ($id: ID!) { deleteGalleryItem(id: $id) }", { id }, { token: server.staffToken() });
+      await server.graphql(
+        "mutation ($id: ID!) { deleteGalleryItem(id: $id) }",
+        { id },
+        { token: server.staffToken() },
+      );
       expect(await storedAssets()).toBe(0);
       expect(await storedBytes()).toBe(0);
       expect((await fetch(`${server.url}${imageUrl}`)).status).toBe(404);
@@ -180,7 +239,8 @@ describe("file uploads", () => {
   });
 
   describe("news and event images", () => {
-    const UPDATE_NEWS = "mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { image responsiveImage { width } } }";
+    const UPDATE_NEWS =
+      "mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { image responsiveImage { width } } }";
 
     it("replaces and removes an article's image, keeping it when none is sent, with no orphaned bytes", async () => {
       const token = server.staffToken();
@@ -197,18 +257,33 @@ describe("file uploads", () => {
       const kept = await server.graphql(UPDATE_NEWS, { id, input: newsInput({ title: "Renamed" }) }, { token });
       expect(kept.data!.updateNews.image).toBe(created.data!.createNews.image);
 
-      const replaced = await server.graphql(UPDATE_NEWS, { id, input: { ...newsInput(), imageData: dataUrl(await png(300, 200), "image/png") } }, { token });
+      const replaced = await server.graphql(
+        UPDATE_NEWS,
+        { id, input: { ...newsInput(), imageData: dataUrl(await png(300, 200), "image/png") } },
+        { token },
+      );
       expect(replaced.data!.updateNews.responsiveImage).toEqual({ width: 300 });
       expect(await storedAssets()).toBe(1);
       expect((await fetch(`${server.url}${created.data!.createNews.image}`)).status).toBe(404);
 
-      const removed = await server.graphql(UPDATE_NEWS, { id, input: { ...newsInput(), removeImage: true } }, { token });
+      const removed = await server.graphql(
+        UPDATE_NEWS,
+        { id, input: { ...newsInput(), removeImage: true } },
+        { token },
+      );
       expect(removed.data!.updateNews).toEqual({ image: null, responsiveImage: null });
       expect(await storedAssets()).toBe(0);
     });
 
     it("stores nothing when the write fails after the image was processed", async () => {
-      const result = await server.graphql(UPDATE_NEWS, { id: "00000000-0000-4000-8000-000000000000", input: { ...newsInput(), imageData: dataUrl(await png(30, 20), "image/png") } }, { token: server.staffToken() });
+      const result = await server.graphql(
+        UPDATE_NEWS,
+        {
+          id: "00000000-0000-4000-8000-000000000000",
+          input: { ...newsInput(), imageData: dataUrl(await png(30, 20), "image/png") },
+        },
+        { token: server.staffToken() },
+      );
       expect(result.errors?.[0].extensions?.code).toBe("NOT_FOUND");
       expect(await storedAssets()).toBe(0);
     });
@@ -217,11 +292,24 @@ describe("file uploads", () => {
       const token = server.staffToken();
       const created = await server.graphql(
         "mutation ($input: EventInput!) { createEvent(input: $input) { id image } }",
-        { input: { title: "Gala", description: "Pool", date: "2030-01-01", time: "10:00 AM", location: "Pool", imageData: dataUrl(await png(50, 50), "image/png") } },
+        {
+          input: {
+            title: "Gala",
+            description: "Pool",
+            date: "2030-01-01",
+            time: "10:00 AM",
+            location: "Pool",
+            imageData: dataUrl(await png(50, 50), "image/png"),
+          },
+        },
         { token },
       );
       expect(await storedAssets()).toBe(1);
-      await server.graphql("mutation ($id: ID!) { deleteEvent(id: $id) }", { id: created.data!.createEvent.id }, { token });
+      await server.graphql(
+        "mutation ($id: ID!) { deleteEvent(id: $id) }",
+        { id: created.data!.createEvent.id },
+        { token },
+      );
       expect(await storedAssets()).toBe(0);
     });
   });
@@ -265,30 +353,50 @@ describe("file uploads", () => {
     it.each([
       ["HTML renamed to .pdf", () => htmlAsJpeg],
       ["a truncated PDF", async () => (await pdf()).subarray(0, 300)],
-      ["an HTML page carrying a PDF header later (polyglot)", async () => Buffer.concat([Buffer.from("<html><script>alert(1)</script>"), await pdf()])],
+      [
+        "an HTML page carrying a PDF header later (polyglot)",
+        async () => Buffer.concat([Buffer.from("<html><script>alert(1)</script>"), await pdf()]),
+      ],
       ["a PDF that starts with markup", async () => Buffer.from(`%PDF-1.7\n<html><script>alert(1)</script>\n%%EOF`)],
       ["a JPEG", () => jpeg(50, 50)],
     ])("refuses %s with 'Please upload a PDF file' and stores nothing", async (_label, make) => {
       const result = await uploadDocument(await make());
-      expect(result.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { file: "Please upload a PDF file" } });
+      expect(result.errors?.[0].extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        fields: { file: "Please upload a PDF file" },
+      });
       expect(await storedAssets()).toBe(0);
       expect((await server.dataSource.query("SELECT count(*)::int AS n FROM documents"))[0].n).toBe(0);
     });
 
     it("refuses a 25 MB PDF and stores nothing", async () => {
       const real = await pdf();
-      const big = Buffer.concat([real.subarray(0, real.length - 6), Buffer.alloc(25 * 1024 * 1024, 32), Buffer.from("\n%%EOF\n")]);
+      const big = Buffer.concat([
+        real.subarray(0, real.length - 6),
+        Buffer.alloc(25 * 1024 * 1024, 32),
+        Buffer.from("\n%%EOF\n"),
+      ]);
       const result = await uploadDocument(big);
-      expect(result.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { file: "Document must be at most 20MB" } });
+      expect(result.errors?.[0].extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        fields: { file: "Document must be at most 20MB" },
+      });
       expect(await storedAssets()).toBe(0);
     });
 
     it("accepts a PDF as a data URL and requires a file for a new document", async () => {
       const token = server.staffToken();
-      const viaData = await server.graphql(CREATE_DOCUMENT, { input: { title: "Uniform list", fileData: dataUrl(await pdf("Uniform"), "application/pdf") } }, { token });
+      const viaData = await server.graphql(
+        CREATE_DOCUMENT,
+        { input: { title: "Uniform list", fileData: dataUrl(await pdf("Uniform"), "application/pdf") } },
+        { token },
+      );
       expect(viaData.errors).toBeUndefined();
       const missing = await server.graphql(CREATE_DOCUMENT, { input: { title: "Nothing" } }, { token });
-      expect(missing.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { file: "Please select a file to upload" } });
+      expect(missing.errors?.[0].extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        fields: { file: "Please select a file to upload" },
+      });
     });
 
     it("removes the PDF's bytes when the document is deleted", async () => {

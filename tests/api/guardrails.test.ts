@@ -80,7 +80,12 @@ describe("GraphQL guardrails", () => {
     try {
       const result = await server.graphql("{ news { nodes { id } } }");
       expect(result.errors).toEqual([
-        { message: "Internal server error", locations: expect.any(Array), path: ["news"], extensions: { code: "INTERNAL_SERVER_ERROR" } },
+        {
+          message: "Internal server error",
+          locations: expect.any(Array),
+          path: ["news"],
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        },
       ]);
       expect(JSON.stringify(result)).not.toMatch(/relation|news_away|stack|at /i);
     } finally {

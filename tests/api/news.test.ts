@@ -20,7 +20,10 @@ describe("news API", () => {
   async function list(variables: Record<string, unknown> = {}) {
     const result = await server.graphql(LIST, variables);
     expect(result.errors).toBeUndefined();
-    return result.data!.news as { nodes: { id: string; title: string; date: string; category: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+    return result.data!.news as {
+      nodes: { id: string; title: string; date: string; category: string }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
   }
 
   it("lists news newest first", async () => {
@@ -89,7 +92,11 @@ describe("news API", () => {
   });
 
   it("refuses a cursor that is not one of ours", async () => {
-    for (const after of ["garbage!", Buffer.from('["x"]').toString("base64url"), Buffer.from('["2026-01-01","nope","x"]').toString("base64url")]) {
+    for (const after of [
+      "garbage!",
+      Buffer.from('["x"]').toString("base64url"),
+      Buffer.from('["2026-01-01","nope","x"]').toString("base64url"),
+    ]) {
       const result = await server.graphql(LIST, { after });
       expect(result.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
       expect(result.errors?.[0].extensions?.fields).toHaveProperty("after");
@@ -99,7 +106,11 @@ describe("news API", () => {
   it("searches title and excerpt case-insensitively", async () => {
     await create(server, "createNews", newsInput({ title: "NETBALL champions", excerpt: "Sport news" }));
     await create(server, "createNews", newsInput({ title: "Maths olympiad", excerpt: "Our netball captain also won" }));
-    await create(server, "createNews", newsInput({ title: "Choir", excerpt: "Singing", content: "netball is not here" }));
+    await create(
+      server,
+      "createNews",
+      newsInput({ title: "Choir", excerpt: "Singing", content: "netball is not here" }),
+    );
     const page = await list({ search: "NetBall" });
     expect(page.nodes.map((n) => n.title).sort()).toEqual(["Maths olympiad", "NETBALL champions"]);
   });
@@ -130,7 +141,10 @@ describe("news API", () => {
 
   it("reads one article by id, and NOT_FOUND for unknown or malformed ids", async () => {
     const created = await create(server, "createNews", newsInput());
-    const found = await server.graphql(`query ($id: ID!) { newsItem(id: $id) { title excerpt content date category image createdAt updatedAt } }`, { id: created.id });
+    const found = await server.graphql(
+      `query ($id: ID!) { newsItem(id: $id) { title excerpt content date category image createdAt updatedAt } }`,
+      { id: created.id },
+    );
     expect(found.errors).toBeUndefined();
     expect(found.data?.newsItem).toMatchObject({ ...newsInput(), image: null });
     expect(new Date(found.data?.newsItem.createdAt).getTime()).not.toBeNaN();

@@ -17,7 +17,11 @@ describe("public query cache", () => {
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
-    return { cache: response.headers.get("x-cache"), status: response.status, body: (await response.json()) as Record<string, any> };
+    return {
+      cache: response.headers.get("x-cache"),
+      status: response.status,
+      body: (await response.json()) as Record<string, any>,
+    };
   }
 
   it("answers a repeated anonymous query from the cache with the same result", async () => {

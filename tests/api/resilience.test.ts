@@ -18,10 +18,9 @@ describe("database connection loss", () => {
     await admin.connect();
     try {
       const database = new URL(server.config.database.url!).pathname.slice(1);
-      const killed = await admin.query(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1",
-        [database],
-      );
+      const killed = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [
+        database,
+      ]);
       expect(killed.rowCount).toBeGreaterThan(0);
     } finally {
       await admin.end();

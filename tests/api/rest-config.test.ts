@@ -8,7 +8,11 @@ const PARTNER = "https://partner.example.org";
 function preflight(server: TestServer, path: string, origin: string): Promise<Response> {
   return fetch(`${server.url}${path}`, {
     method: "OPTIONS",
-    headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type" },
+    headers: {
+      origin,
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "authorization,content-type",
+    },
   });
 }
 
@@ -18,7 +22,9 @@ describe("REST configuration", () => {
   });
 
   it("reads the base path and a comma-separated list of origins", () => {
-    expect(loadConfig({ API_BASE_PATH: "/rest/v1", CORS_ORIGINS: ` ${PARTNER}, http://localhost:5173 ,` })).toMatchObject({
+    expect(
+      loadConfig({ API_BASE_PATH: "/rest/v1", CORS_ORIGINS: ` ${PARTNER}, http://localhost:5173 ,` }),
+    ).toMatchObject({
       apiBasePath: "/rest/v1",
       corsOrigins: [PARTNER, "http://localhost:5173"],
     });
@@ -89,14 +95,17 @@ describe("CORS", () => {
     });
     afterAll(() => server.close());
 
-    it.each(["/api/news", "/api/news/00000000-0000-4000-8000-000000000001", "/graphql"])("lets a listed origin preflight %s", async (path) => {
-      const answer = await preflight(server, path, PARTNER);
-      expect(answer.status).toBe(204);
-      expect(answer.headers.get("access-control-allow-origin")).toBe(PARTNER);
-      expect(answer.headers.get("access-control-allow-methods")).toContain("POST");
-      expect(answer.headers.get("access-control-allow-headers")).toBe("authorization,content-type");
-      expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
-    });
+    it.each(["/api/news", "/api/news/00000000-0000-4000-8000-000000000001", "/graphql"])(
+      "lets a listed origin preflight %s",
+      async (path) => {
+        const answer = await preflight(server, path, PARTNER);
+        expect(answer.status).toBe(204);
+        expect(answer.headers.get("access-control-allow-origin")).toBe(PARTNER);
+        expect(answer.headers.get("access-control-allow-methods")).toContain("POST");
+        expect(answer.headers.get("access-control-allow-headers")).toBe("authorization,content-type");
+        expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
+      },
+    );
 
     it("lets a listed origin read answers, with the headers a client needs", async () => {
       const read = await fetch(`${server.url}/api/news`, { headers: { origin: "http://localhost:5173" } });
@@ -113,12 +122,18 @@ describe("CORS", () => {
 
     it("gives any other origin nothing", async () => {
       const other = "https://elsewhere.example.com";
-      expect((await fetch(`${server.url}/api/news`, { headers: { origin: other } })).headers.get("access-control-allow-origin")).toBeNull();
+      expect(
+        (await fetch(`${server.url}/api/news`, { headers: { origin: other } })).headers.get(
+          "access-control-allow-origin",
+        ),
+      ).toBeNull();
       expect((await preflight(server, "/api/news", other)).headers.get("access-control-allow-origin")).toBeNull();
     });
 
     it("keeps Apollo's CSRF prevention on /graphql", async () => {
-      const simple = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{ school { name } }")}`, { headers: { origin: PARTNER } });
+      const simple = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{ school { name } }")}`, {
+        headers: { origin: PARTNER },
+      });
       expect(simple.status).toBe(400);
       expect(await simple.text()).toMatch(/CSRF/i);
     });

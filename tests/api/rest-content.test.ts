@@ -17,16 +17,24 @@ describe("REST content", () => {
   });
   afterAll(() => server.close());
   beforeEach(() =>
-    server.dataSource.query("DELETE FROM news; DELETE FROM events; DELETE FROM announcements; DELETE FROM documents; DELETE FROM gallery_items"),
+    server.dataSource.query(
+      "DELETE FROM news; DELETE FROM events; DELETE FROM announcements; DELETE FROM documents; DELETE FROM gallery_items",
+    ),
   );
 
   describe("GET /news", () => {
     it("answers the first 20, newest first, and links the next page with the same parameters", async () => {
       for (let day = 1; day <= 23; day++) {
-        await create(server, "createNews", newsInput({ title: `Day ${day}`, date: `2026-01-${String(day).padStart(2, "0")}` }));
+        await create(
+          server,
+          "createNews",
+          newsInput({ title: `Day ${day}`, date: `2026-01-${String(day).padStart(2, "0")}` }),
+        );
       }
       const first = await rest(server, "GET", "/news");
-      expect(first.body.map((item: { title: string }) => item.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Day ${23 - i}`));
+      expect(first.body.map((item: { title: string }) => item.title)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Day ${23 - i}`),
+      );
       const next = nextPage(first.headers.get("link"));
       expect(next).toMatch(/^\/news\?after=[\w-]+$/);
       const second = await rest(server, "GET", next!);
@@ -36,13 +44,22 @@ describe("REST content", () => {
       const small = await rest(server, "GET", "/news?first=2&category=Sport");
       expect(small.body).toHaveLength(2);
       const link = new URL(nextPage(small.headers.get("link"))!, "http://x");
-      expect(Object.fromEntries(link.searchParams)).toEqual({ first: "2", category: "Sport", after: expect.any(String) });
+      expect(Object.fromEntries(link.searchParams)).toEqual({
+        first: "2",
+        category: "Sport",
+        after: expect.any(String),
+      });
     });
 
     it("filters with the GraphQL query's search and category", async () => {
       await create(server, "createNews", newsInput({ title: "Netball final", category: "Sport" }));
-      await create(server, "createNews", newsInput({ title: "Choir tour", excerpt: "Singing in Durban", category: "Culture" }));
-      const titles = async (query: string) => (await rest(server, "GET", `/news${query}`)).body.map((item: { title: string }) => item.title);
+      await create(
+        server,
+        "createNews",
+        newsInput({ title: "Choir tour", excerpt: "Singing in Durban", category: "Culture" }),
+      );
+      const titles = async (query: string) =>
+        (await rest(server, "GET", `/news${query}`)).body.map((item: { title: string }) => item.title);
       expect(await titles("?search=DURBAN")).toEqual(["Choir tour"]);
       expect(await titles("?category=Sport")).toEqual(["Netball final"]);
       expect(await titles("?search=final&category=Culture")).toEqual([]);
@@ -69,7 +86,8 @@ describe("REST content", () => {
       await create(server, "createEvent", eventInput({ title: "Later", date: "2031-05-01" }));
       await create(server, "createEvent", eventInput({ title: "Sooner", date: "2030-05-01" }));
       await create(server, "createEvent", eventInput({ title: "Past", date: "2020-05-01" }));
-      const titles = async (query: string) => (await rest(server, "GET", `/events${query}`)).body.map((item: { title: string }) => item.title);
+      const titles = async (query: string) =>
+        (await rest(server, "GET", `/events${query}`)).body.map((item: { title: string }) => item.title);
       expect(await titles("")).toEqual(["Sooner", "Later"]);
       expect(await titles("?timeframe=PAST")).toEqual(["Past"]);
       expect(await titles("?timeframe=ALL&from=2025-01-01&to=2030-12-31")).toEqual(["Sooner"]);
@@ -81,7 +99,12 @@ describe("REST content", () => {
 
   describe("POST and PUT /events with a picture", () => {
     it("stores an imageData data URL as a picture and keeps it when a replacement carries none", async () => {
-      const created = await asStaff(server, "POST", "/events", eventInput({ imageData: dataUrl(await jpeg(800, 600), "image/jpeg") }));
+      const created = await asStaff(
+        server,
+        "POST",
+        "/events",
+        eventInput({ imageData: dataUrl(await jpeg(800, 600), "image/jpeg") }),
+      );
       expect(created.body.image).toMatch(/^\/files\/[0-9a-f-]{36}\/fallback\.[0-9a-f]{16}\.jpg$/);
       const picture = await fetch(`${server.url}${created.body.image}`);
       expect(picture.headers.get("content-type")).toBe("image/jpeg");
@@ -95,16 +118,29 @@ describe("REST content", () => {
 
   describe("GET /announcements", () => {
     it("never shows the public an inactive announcement; staff see it when they ask", async () => {
-      const shown = await asStaff(server, "POST", "/announcements", { ...announcementInput({ title: "Shown" }), id: "" });
-      const hidden = await asStaff(server, "POST", "/announcements", { ...announcementInput({ title: "Hidden", active: false }), id: "" });
+      const shown = await asStaff(server, "POST", "/announcements", {
+        ...announcementInput({ title: "Shown" }),
+        id: "",
+      });
+      const hidden = await asStaff(server, "POST", "/announcements", {
+        ...announcementInput({ title: "Hidden", active: false }),
+        id: "",
+      });
       expect(hidden.body).toMatchObject({ active: false, urgent: false, priority: "medium" });
 
-      expect((await rest(server, "GET", "/announcements")).body.map((item: { title: string }) => item.title)).toEqual(["Shown"]);
-      expect((await asStaff(server, "GET", "/announcements")).body.map((item: { title: string }) => item.title)).toEqual(["Shown"]);
+      expect((await rest(server, "GET", "/announcements")).body.map((item: { title: string }) => item.title)).toEqual([
+        "Shown",
+      ]);
+      expect(
+        (await asStaff(server, "GET", "/announcements")).body.map((item: { title: string }) => item.title),
+      ).toEqual(["Shown"]);
       expect((await rest(server, "GET", `/announcements/${hidden.body.id}`)).status).toBe(404);
       expect((await rest(server, "GET", `/announcements/${shown.body.id}`)).status).toBe(200);
 
-      expect((await asStaff(server, "GET", `/announcements/${hidden.body.id}`)).body).toMatchObject({ title: "Hidden", active: false });
+      expect((await asStaff(server, "GET", `/announcements/${hidden.body.id}`)).body).toMatchObject({
+        title: "Hidden",
+        active: false,
+      });
       const all = await asStaff(server, "GET", "/announcements?includeInactive=true");
       expect(all.body.map((item: { title: string }) => item.title).sort()).toEqual(["Hidden", "Shown"]);
       const refused = await rest(server, "GET", "/announcements?includeInactive=true");
@@ -112,29 +148,55 @@ describe("REST content", () => {
     });
 
     it("derives the priority (high when urgent) and filters by it and by search", async () => {
-      await asStaff(server, "POST", "/announcements", announcementInput({ title: "Storm closes school", urgent: true, priority: "low" }));
+      await asStaff(
+        server,
+        "POST",
+        "/announcements",
+        announcementInput({ title: "Storm closes school", urgent: true, priority: "low" }),
+      );
       await asStaff(server, "POST", "/announcements", announcementInput({ title: "Uniform sale", priority: "low" }));
       const high = await rest(server, "GET", "/announcements?priority=high");
-      expect(high.body).toEqual([expect.objectContaining({ title: "Storm closes school", urgent: true, priority: "high", active: true })]);
-      expect((await rest(server, "GET", "/announcements?search=UNIFORM")).body).toEqual([expect.objectContaining({ priority: "low" })]);
+      expect(high.body).toEqual([
+        expect.objectContaining({ title: "Storm closes school", urgent: true, priority: "high", active: true }),
+      ]);
+      expect((await rest(server, "GET", "/announcements?search=UNIFORM")).body).toEqual([
+        expect.objectContaining({ priority: "low" }),
+      ]);
     });
 
     it("replaces every field on PUT: what the body leaves out takes its default", async () => {
-      const created = await asStaff(server, "POST", "/announcements", announcementInput({ urgent: true, active: false }));
+      const created = await asStaff(
+        server,
+        "POST",
+        "/announcements",
+        announcementInput({ urgent: true, active: false }),
+      );
       const replaced = await asStaff(server, "PUT", `/announcements/${created.body.id}`, {
         id: created.body.id,
         title: "Moved",
         content: "Now on Thursday.",
         date: "2026-04-01",
       });
-      expect(replaced.body).toEqual({ id: created.body.id, title: "Moved", content: "Now on Thursday.", date: "2026-04-01", urgent: false, priority: "medium", active: true });
+      expect(replaced.body).toEqual({
+        id: created.body.id,
+        title: "Moved",
+        content: "Now on Thursday.",
+        date: "2026-04-01",
+        urgent: false,
+        priority: "medium",
+        active: true,
+      });
     });
   });
 
   describe("/documents", () => {
     it("stores a fileData PDF, computes its size, links it and never answers fileData", async () => {
       const bytes = await pdf("Uniform price list");
-      const created = await asStaff(server, "POST", "/documents", { title: "Uniform prices", fileData: dataUrl(bytes, "application/pdf"), size: "999 KB" });
+      const created = await asStaff(server, "POST", "/documents", {
+        title: "Uniform prices",
+        fileData: dataUrl(bytes, "application/pdf"),
+        size: "999 KB",
+      });
       expect(created.status).toBe(201);
       expect(created.body).toEqual({
         id: expect.any(String),
@@ -153,7 +215,10 @@ describe("REST content", () => {
     });
 
     it("renames on PUT without a file and keeps the PDF", async () => {
-      const created = await asStaff(server, "POST", "/documents", { title: "Fees", fileData: dataUrl(await pdf(), "application/pdf") });
+      const created = await asStaff(server, "POST", "/documents", {
+        title: "Fees",
+        fileData: dataUrl(await pdf(), "application/pdf"),
+      });
       const renamed = await asStaff(server, "PUT", `/documents/${created.body.id}`, { title: "Fees 2027" });
       expect(renamed.body).toEqual({ ...created.body, title: "Fees 2027" });
     });
@@ -182,8 +247,14 @@ describe("REST content", () => {
     it("refuses a photo without an image, and a date GraphQL cannot read, with GraphQL's messages", async () => {
       const missing = await asStaff(server, "POST", "/gallery", { title: "Gala" });
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({ error: "Please select an image to upload", fields: { image: "Please select an image to upload" } });
-      const badDate = await asStaff(server, "POST", "/gallery", { imageData: dataUrl(await png(4, 4), "image/png"), date: "yesterday" });
+      expect(missing.body).toEqual({
+        error: "Please select an image to upload",
+        fields: { image: "Please select an image to upload" },
+      });
+      const badDate = await asStaff(server, "POST", "/gallery", {
+        imageData: dataUrl(await png(4, 4), "image/png"),
+        date: "yesterday",
+      });
       expect(badDate.status).toBe(400);
       expect(Object.keys(badDate.body.fields)).toEqual(["date"]);
       const [{ count }] = await server.dataSource.query("SELECT count(*)::int AS count FROM gallery_items");

@@ -101,7 +101,9 @@ describe.each(restKinds)("REST $path", (kind: RestKind) => {
 
   it("shows a write through REST to GraphQL", async () => {
     const created = await createOne();
-    const read = await server.graphql(`query ($id: ID!) { item: ${kind.graphql.read}(id: $id) { id title } }`, { id: created.id });
+    const read = await server.graphql(`query ($id: ID!) { item: ${kind.graphql.read}(id: $id) { id title } }`, {
+      id: created.id,
+    });
     expect(read.data?.item).toEqual({ id: created.id, title: created.title });
   });
 

@@ -12,11 +12,18 @@ type Paths = Record<string, Record<string, Operation>>;
 
 /** `GET /news/{id}` for every method and path of a paths object. */
 const operationsOf = (paths: Paths) =>
-  Object.entries(paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+  Object.entries(paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 
 describe("REST OpenAPI document", () => {
   let server: TestServer;
-  let document: { openapi: string; servers: { url: string }[]; paths: Paths; components: Record<string, Record<string, any>> };
+  let document: {
+    openapi: string;
+    servers: { url: string }[];
+    paths: Paths;
+    components: Record<string, Record<string, any>>;
+  };
   beforeAll(async () => {
     server = await startTestServer();
     document = (await rest(server, "GET", "/openapi.json")).body;
@@ -51,10 +58,27 @@ describe("REST OpenAPI document", () => {
 
   it("covers every method and path of spec section 7", () => {
     const spec = [
-      "GET /news", "GET /news/{id}", "GET /events", "GET /events/{id}", "GET /announcements", "GET /announcements/{id}",
-      "POST /events", "PUT /events/{id}", "DELETE /events/{id}", "POST /news", "PUT /news/{id}", "DELETE /news/{id}",
-      "POST /announcements", "PUT /announcements/{id}", "DELETE /announcements/{id}",
-      "GET /documents", "POST /documents", "DELETE /documents/{id}", "GET /gallery", "POST /gallery", "DELETE /gallery/{id}",
+      "GET /news",
+      "GET /news/{id}",
+      "GET /events",
+      "GET /events/{id}",
+      "GET /announcements",
+      "GET /announcements/{id}",
+      "POST /events",
+      "PUT /events/{id}",
+      "DELETE /events/{id}",
+      "POST /news",
+      "PUT /news/{id}",
+      "DELETE /news/{id}",
+      "POST /announcements",
+      "PUT /announcements/{id}",
+      "DELETE /announcements/{id}",
+      "GET /documents",
+      "POST /documents",
+      "DELETE /documents/{id}",
+      "GET /gallery",
+      "POST /gallery",
+      "DELETE /gallery/{id}",
     ];
     expect(operationsOf(document.paths)).toEqual(expect.arrayContaining(spec));
   });
@@ -95,14 +119,17 @@ describe("REST OpenAPI document", () => {
     expect(news.properties).not.toHaveProperty("image");
     expect(document.components.schemas.DocumentInput.properties).not.toHaveProperty("file");
     expect(document.components.schemas.AnnouncementInput.properties.priority.enum).toEqual(["high", "medium", "low"]);
-    const listParameters = (path: string) => (document.paths[path].get as unknown as { parameters: { name: string }[] }).parameters.map((p) => p.name);
+    const listParameters = (path: string) =>
+      (document.paths[path].get as unknown as { parameters: { name: string }[] }).parameters.map((p) => p.name);
     expect(listParameters("/events")).toEqual(["first", "after", "search", "timeframe", "from", "to"]);
   });
 
   it.each(restKinds)("describes the keys $path really answers", async (kind) => {
     await rest(server, "POST", kind.path, { token: server.staffToken(), body: await kind.input() });
     const [item] = (await rest(server, "GET", kind.path)).body;
-    const operation = document.paths[kind.path].get.responses["200"] as { content: Record<string, { schema: { items: { $ref: string } } }> };
+    const operation = document.paths[kind.path].get.responses["200"] as {
+      content: Record<string, { schema: { items: { $ref: string } } }>;
+    };
     const name = operation.content["application/json"].schema.items.$ref.split("/").pop()!;
     const schema = document.components.schemas[name];
     expect(Object.keys(item).sort()).toEqual(Object.keys(schema.properties).sort());

@@ -44,7 +44,10 @@ describe("REST protocol", () => {
       ["a malformed header", () => ({ authorization: "Token abc" })],
       ["a garbage bearer token", () => ({ authorization: "Bearer not.a.token" })],
       ["an expired token", () => ({ authorization: `Bearer ${sign({ expiresIn: -10 })}` })],
-      ["a token signed with another secret", () => ({ authorization: `Bearer ${sign({}, "another-secret-another-secret-another-secret")}` })],
+      [
+        "a token signed with another secret",
+        () => ({ authorization: `Bearer ${sign({}, "another-secret-another-secret-another-secret")}` }),
+      ],
       ["a token of no open sign-in", () => ({ authorization: `Bearer ${sign()}` })],
     ];
     const writes = restKinds.flatMap((kind) => [
@@ -74,9 +77,13 @@ describe("REST protocol", () => {
     });
 
     it("refuses an anonymous write before reading its body, however large or malformed", async () => {
-      const huge = await rest(server, "POST", "/documents", { body: { fileData: "x".repeat(DOCUMENT_JSON_LIMIT + 1) } });
+      const huge = await rest(server, "POST", "/documents", {
+        body: { fileData: "x".repeat(DOCUMENT_JSON_LIMIT + 1) },
+      });
       expect(huge.status).toBe(401);
-      expect((await rest(server, "POST", "/news", { body: "{not json", headers: { "content-type": "text/plain" } })).status).toBe(401);
+      expect(
+        (await rest(server, "POST", "/news", { body: "{not json", headers: { "content-type": "text/plain" } })).status,
+      ).toBe(401);
     });
   });
 
@@ -85,20 +92,45 @@ describe("REST protocol", () => {
       ["a blank title and an impossible date", "/news", "NewsInput", newsInput({ title: "   ", date: "2026-02-30" })],
       ["a long excerpt and no category", "/news", "NewsInput", newsInput({ excerpt: "x".repeat(501), category: "" })],
       ["a 24-hour time and no location", "/events", "EventInput", eventInput({ time: "14:00", location: "" })],
-      ["no content and a leap day of a common year", "/announcements", "AnnouncementInput", announcementInput({ content: "", date: "2027-02-29" })],
-      ["a blank title and a file that is no PDF", "/documents", "DocumentInput", { title: " ", fileData: "data:application/pdf;base64,AAAA" }],
-      ["a long title and a data URL that is not base64", "/gallery", "GalleryItemInput", { title: "x".repeat(201), imageData: "data:text/html,hi" }],
+      [
+        "no content and a leap day of a common year",
+        "/announcements",
+        "AnnouncementInput",
+        announcementInput({ content: "", date: "2027-02-29" }),
+      ],
+      [
+        "a blank title and a file that is no PDF",
+        "/documents",
+        "DocumentInput",
+        { title: " ", fileData: "data:application/pdf;base64,AAAA" },
+      ],
+      [
+        "a long title and a data URL that is not base64",
+        "/gallery",
+        "GalleryItemInput",
+        { title: "x".repeat(201), imageData: "data:text/html,hi" },
+      ],
     ];
 
-    it.each(cases)("refuses %s (POST %s) with 400 and the very answer GraphQL gives", async (_label, path, inputType, input) => {
-      const before = await counts();
-      const mutation = restKinds.find((kind) => kind.path === path)!.graphql.create;
-      const viaGraphql = await server.graphql(`mutation ($input: ${inputType}!) { ${mutation}(input: $input) { id } }`, { input }, { token: server.staffToken() });
-      const viaRest = await asStaff(server, "POST", path, input);
-      expect(viaRest.status).toBe(400);
-      expect(viaRest.body).toEqual({ error: viaGraphql.errors?.[0].message, fields: viaGraphql.errors?.[0].extensions?.fields });
-      expect(await counts()).toEqual(before);
-    });
+    it.each(cases)(
+      "refuses %s (POST %s) with 400 and the very answer GraphQL gives",
+      async (_label, path, inputType, input) => {
+        const before = await counts();
+        const mutation = restKinds.find((kind) => kind.path === path)!.graphql.create;
+        const viaGraphql = await server.graphql(
+          `mutation ($input: ${inputType}!) { ${mutation}(input: $input) { id } }`,
+          { input },
+          { token: server.staffToken() },
+        );
+        const viaRest = await asStaff(server, "POST", path, input);
+        expect(viaRest.status).toBe(400);
+        expect(viaRest.body).toEqual({
+          error: viaGraphql.errors?.[0].message,
+          fields: viaGraphql.errors?.[0].extensions?.fields,
+        });
+        expect(await counts()).toEqual(before);
+      },
+    );
 
     it("names what GraphQL itself refuses before its rules run (missing, null, mistyped), in GraphQL's words", async () => {
       const body = { title: 5, excerpt: null, content: "Text", date: "2026-03-14" };
@@ -109,7 +141,12 @@ describe("REST protocol", () => {
         excerpt: 'Expected non-nullable type "String!" not to be null.',
         category: 'Field "category" of required type "String!" was not provided.',
       });
-      const announcement = await asStaff(server, "POST", "/announcements", announcementInput({ priority: "urgent", urgent: "yes" }));
+      const announcement = await asStaff(
+        server,
+        "POST",
+        "/announcements",
+        announcementInput({ priority: "urgent", urgent: "yes" }),
+      );
       expect(announcement.body.fields).toEqual({
         priority: 'Value "urgent" does not exist in "Priority" enum.',
         urgent: 'Boolean cannot represent a non boolean value: "yes"',
@@ -131,7 +168,10 @@ describe("REST protocol", () => {
         createdAt: "2000-01-01T00:00:00.000Z",
       });
       expect(created.status).toBe(201);
-      const [row] = await server.dataSource.query("SELECT requested_priority, created_at FROM announcements WHERE id = $1", [created.body.id]);
+      const [row] = await server.dataSource.query(
+        "SELECT requested_priority, created_at FROM announcements WHERE id = $1",
+        [created.body.id],
+      );
       expect(row.requested_priority).toBeNull();
       expect(new Date(row.created_at).getFullYear()).toBeGreaterThan(2000);
       const news = await asStaff(server, "POST", "/news", newsInput({ image: { createReadStream: "no" } }));
@@ -141,21 +181,49 @@ describe("REST protocol", () => {
     });
 
     it("checks a data URL's decoded size against the file limits, with the file rules' messages", async () => {
-      const image = await asStaff(server, "POST", "/news", newsInput({ imageData: zeros(IMAGE_MAX_BYTES + 1, "image/png") }));
+      const image = await asStaff(
+        server,
+        "POST",
+        "/news",
+        newsInput({ imageData: zeros(IMAGE_MAX_BYTES + 1, "image/png") }),
+      );
       expect(image.status).toBe(400);
-      expect(image.body).toEqual({ error: "Image must be less than 5MB", fields: { imageData: "Image must be less than 5MB" } });
-      const document = await asStaff(server, "POST", "/documents", { title: "Fees", fileData: zeros(DOCUMENT_MAX_BYTES + 1, "application/pdf") });
+      expect(image.body).toEqual({
+        error: "Image must be less than 5MB",
+        fields: { imageData: "Image must be less than 5MB" },
+      });
+      const document = await asStaff(server, "POST", "/documents", {
+        title: "Fees",
+        fileData: zeros(DOCUMENT_MAX_BYTES + 1, "application/pdf"),
+      });
       expect(document.status).toBe(400);
-      expect(document.body).toEqual({ error: "Document must be at most 20MB", fields: { fileData: "Document must be at most 20MB" } });
+      expect(document.body).toEqual({
+        error: "Document must be at most 20MB",
+        fields: { fileData: "Document must be at most 20MB" },
+      });
     });
 
     it("admits a body carrying the largest file each path takes, beside the longest text", async () => {
       const longest = "é".repeat(50_000);
-      const image = await asStaff(server, "POST", "/news", newsInput({ content: longest, imageData: zeros(IMAGE_MAX_BYTES, "image/png") }));
-      expect(image.body).toEqual({ error: "Please upload an image file", fields: { imageData: "Please upload an image file" } });
-      const photo = await asStaff(server, "POST", "/gallery", { description: "x".repeat(2000), imageData: zeros(IMAGE_MAX_BYTES, "image/jpeg") });
+      const image = await asStaff(
+        server,
+        "POST",
+        "/news",
+        newsInput({ content: longest, imageData: zeros(IMAGE_MAX_BYTES, "image/png") }),
+      );
+      expect(image.body).toEqual({
+        error: "Please upload an image file",
+        fields: { imageData: "Please upload an image file" },
+      });
+      const photo = await asStaff(server, "POST", "/gallery", {
+        description: "x".repeat(2000),
+        imageData: zeros(IMAGE_MAX_BYTES, "image/jpeg"),
+      });
       expect(photo.body.fields).toEqual({ imageData: "Please upload an image file" });
-      const document = await asStaff(server, "POST", "/documents", { title: "Fees", fileData: zeros(DOCUMENT_MAX_BYTES, "application/pdf") });
+      const document = await asStaff(server, "POST", "/documents", {
+        title: "Fees",
+        fileData: zeros(DOCUMENT_MAX_BYTES, "application/pdf"),
+      });
       expect(document.body.fields).toEqual({ fileData: "Please upload a PDF file" });
     });
   });
@@ -189,7 +257,11 @@ describe("REST protocol", () => {
       ["application/x-www-form-urlencoded", "POST", "/announcements"],
       ["multipart/form-data; boundary=x", "PUT", `/events/${UNKNOWN_ID}`],
     ])("refuses a %s body with 415", async (type, method, path) => {
-      const answer = await rest(server, method, path, { token: server.staffToken(), body: "title=x", headers: { "content-type": type } });
+      const answer = await rest(server, method, path, {
+        token: server.staffToken(),
+        body: "title=x",
+        headers: { "content-type": type },
+      });
       expect(answer.status).toBe(415);
       expect(answer.body).toEqual({ error: "Content-Type must be application/json" });
     });
@@ -210,12 +282,15 @@ describe("REST protocol", () => {
   });
 
   describe("paths and methods", () => {
-    it.each(["/", "/nope", "/news/extra/segment", "/graphql", "/news.xml"])("answers JSON 404 for the unknown path %s, never the site's page", async (path) => {
-      const answer = await rest(server, "GET", path);
-      expect(answer.status).toBe(404);
-      expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(answer.body).toEqual({ error: "Not found" });
-    });
+    it.each(["/", "/nope", "/news/extra/segment", "/graphql", "/news.xml"])(
+      "answers JSON 404 for the unknown path %s, never the site's page",
+      async (path) => {
+        const answer = await rest(server, "GET", path);
+        expect(answer.status).toBe(404);
+        expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+        expect(answer.body).toEqual({ error: "Not found" });
+      },
+    );
 
     it("answers 405 with Allow for a method a known path does not take", async () => {
       const collection = await rest(server, "PATCH", "/news");

@@ -17,7 +17,9 @@ describe("demo content", () => {
     expect(await count("news")).toBeGreaterThanOrEqual(12);
     expect(await seedDemoContent(server.dataSource, "Africa/Johannesburg")).toBe(false);
 
-    await server.dataSource.query("DELETE FROM news; DELETE FROM events; DELETE FROM announcements; DELETE FROM gallery_items; DELETE FROM documents; DELETE FROM assets");
+    await server.dataSource.query(
+      "DELETE FROM news; DELETE FROM events; DELETE FROM announcements; DELETE FROM gallery_items; DELETE FROM documents; DELETE FROM assets",
+    );
     expect(await seedDemoContent(server.dataSource, "Africa/Johannesburg")).toBe(false);
     expect(await count("news")).toBe(0);
   });
@@ -47,8 +49,14 @@ describe("demo content", () => {
     expect(result.data!.documents.nodes.length).toBeGreaterThan(0);
     const pdf = await fetch(`${server.url}${result.data!.documents.nodes[0].fileUrl}`);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
-    const [{ inactive }] = await server.dataSource.query("SELECT count(*)::int AS inactive FROM announcements WHERE NOT active");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    const [{ inactive }] = await server.dataSource.query(
+      "SELECT count(*)::int AS inactive FROM announcements WHERE NOT active",
+    );
     expect(inactive).toBe(1);
   });
 });

@@ -29,7 +29,10 @@ const started = new Set<ChildProcess>();
 /** Runs the production entry point, as `npm start` does, until /ready answers. */
 async function start(env: Record<string, string>): Promise<Running> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [MAIN], { env: { ...inherited, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...inherited, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   started.add(child);
   child.once("exit", () => started.delete(child));
   let output = "";
@@ -102,23 +105,37 @@ describe("the start command on the embedded default", () => {
 
   it("serves demo content, keeps data across restarts, and stops cleanly", async () => {
     const first = await start(env);
-    const demo = await graphql(env.PORT, "{ news(first: 100) { nodes { id category } } events { nodes { id } } announcements { nodes { priority } } }");
+    const demo = await graphql(
+      env.PORT,
+      "{ news(first: 100) { nodes { id category } } events { nodes { id } } announcements { nodes { priority } } }",
+    );
     expect(demo.errors).toBeUndefined();
     expect(demo.data.news.nodes.length).toBeGreaterThanOrEqual(12);
     expect(new Set(demo.data.news.nodes.map((n: { category: string }) => n.category)).size).toBeGreaterThanOrEqual(3);
     expect(demo.data.events.nodes.length).toBeGreaterThan(0);
-    expect(new Set(demo.data.announcements.nodes.map((n: { priority: string }) => n.priority))).toEqual(new Set(["high", "medium", "low"]));
+    expect(new Set(demo.data.announcements.nodes.map((n: { priority: string }) => n.priority))).toEqual(
+      new Set(["high", "medium", "low"]),
+    );
 
     // The first start creates `admin` with a temporary password printed once: sign in with it as staff would.
     const temporary = /Temporary password for admin: (\S+)/.exec(first.output())![1];
-    const challenge = await graphql(env.PORT, "mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { session } }", { u: "admin", p: temporary });
+    const challenge = await graphql(
+      env.PORT,
+      "mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { session } }",
+      { u: "admin", p: temporary },
+    );
     const confirmed = await graphql(
       env.PORT,
       "mutation ($s: String!, $p: String!) { confirmSignInWithNewPassword(session: $s, newPassword: $p) { signedIn { accessToken } } }",
       { s: challenge.data.signIn.session, p: "Head-Office-2024!" },
     );
     const token = confirmed.data.confirmSignInWithNewPassword.signedIn.accessToken;
-    const created = await graphql(env.PORT, "mutation ($input: NewsInput!) { createNews(input: $input) { id } }", { input: newsInput({ title: "Kept across restarts" }) }, token);
+    const created = await graphql(
+      env.PORT,
+      "mutation ($input: NewsInput!) { createNews(input: $input) { id } }",
+      { input: newsInput({ title: "Kept across restarts" }) },
+      token,
+    );
     expect(created.errors).toBeUndefined();
 
     expect(await stop(first)).toBe(0);
@@ -126,19 +143,42 @@ describe("the start command on the embedded default", () => {
     expect(embeddedPostgresRunning(path.join(dataDir, "postgres"))).toBe(false);
 
     const second = await start(env);
-    const after = await graphql(env.PORT, `query ($id: ID!) { newsItem(id: $id) { title } news(first: 100) { nodes { id } } }`, { id: created.data.createNews.id });
+    const after = await graphql(
+      env.PORT,
+      `
+        query ($id: ID!) {
+          newsItem(id: $id) {
+            title
+          }
+          news(first: 100) {
+            nodes {
+              id
+            }
+          }
+        }
+      `,
+      { id: created.data.createNews.id },
+    );
     expect(after.data.newsItem).toEqual({ title: "Kept across restarts" });
     expect(after.data.news.nodes).toHaveLength(demo.data.news.nodes.length + 1);
     expect(second.output()).not.toContain("demo content seeded");
     expect(second.output()).not.toContain("Temporary password");
     // The generated secret is kept in the data folder and sessions in the database, so tokens survive restarts.
-    const again = await graphql(env.PORT, "mutation ($input: NewsInput!) { createNews(input: $input) { id } }", { input: newsInput() }, token);
+    const again = await graphql(
+      env.PORT,
+      "mutation ($input: NewsInput!) { createNews(input: $input) { id } }",
+      { input: newsInput() },
+      token,
+    );
     expect(again.errors).toBeUndefined();
     expect(await stop(second)).toBe(0);
   }, 120_000);
 
   it("exits with a clear message when the configuration is invalid", async () => {
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: "eighty", SCHOOL_EMAIL: "nope" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: "eighty", SCHOOL_EMAIL: "nope" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stderr!.on("data", (chunk) => (output += chunk));
     const code = await new Promise((resolve) => child.once("exit", resolve));

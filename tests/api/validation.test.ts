@@ -1,6 +1,7 @@
 import { announcementInput, eventInput, newsInput } from "../support/fixtures";
 
-const PNG_1X1 = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const PNG_1X1 =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 const TINY_PDF = `data:application/pdf;base64,${Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n").toString("base64")}`;
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
@@ -9,7 +10,13 @@ type Case = [description: string, input: Record<string, unknown>, field: string,
 
 const long = (length: number) => "x".repeat(length);
 
-const kinds: { mutation: string; inputType: string; valid: () => Record<string, unknown>; table: string; cases: Case[] }[] = [
+const kinds: {
+  mutation: string;
+  inputType: string;
+  valid: () => Record<string, unknown>;
+  table: string;
+  cases: Case[];
+}[] = [
   {
     mutation: "createNews",
     inputType: "NewsInput",
@@ -19,13 +26,38 @@ const kinds: { mutation: string; inputType: string; valid: () => Record<string, 
       ["a blank title", newsInput({ title: "   " }), "title", "Title is required"],
       ["a title over 200 characters", newsInput({ title: long(201) }), "title", "Title must be at most 200 characters"],
       ["an empty excerpt", newsInput({ excerpt: "" }), "excerpt", "Excerpt is required"],
-      ["an excerpt over 500 characters", newsInput({ excerpt: long(501) }), "excerpt", "Excerpt must be at most 500 characters"],
+      [
+        "an excerpt over 500 characters",
+        newsInput({ excerpt: long(501) }),
+        "excerpt",
+        "Excerpt must be at most 500 characters",
+      ],
       ["an empty content", newsInput({ content: "" }), "content", "Content is required"],
-      ["a content over 50,000 characters", newsInput({ content: long(50_001) }), "content", "Content must be at most 50000 characters"],
-      ["an impossible date", newsInput({ date: "2026-02-30" }), "date", "Date must be a real date in the form yyyy-mm-dd"],
-      ["a date in another form", newsInput({ date: "14/03/2026" }), "date", "Date must be a real date in the form yyyy-mm-dd"],
+      [
+        "a content over 50,000 characters",
+        newsInput({ content: long(50_001) }),
+        "content",
+        "Content must be at most 50000 characters",
+      ],
+      [
+        "an impossible date",
+        newsInput({ date: "2026-02-30" }),
+        "date",
+        "Date must be a real date in the form yyyy-mm-dd",
+      ],
+      [
+        "a date in another form",
+        newsInput({ date: "14/03/2026" }),
+        "date",
+        "Date must be a real date in the form yyyy-mm-dd",
+      ],
       ["an empty category", newsInput({ category: "" }), "category", "Category is required"],
-      ["a category over 100 characters", newsInput({ category: long(101) }), "category", "Category must be at most 100 characters"],
+      [
+        "a category over 100 characters",
+        newsInput({ category: long(101) }),
+        "category",
+        "Category must be at most 100 characters",
+      ],
     ],
   },
   {
@@ -35,16 +67,46 @@ const kinds: { mutation: string; inputType: string; valid: () => Record<string, 
     table: "events",
     cases: [
       ["a blank title", eventInput({ title: "" }), "title", "Title is required"],
-      ["a title over 200 characters", eventInput({ title: long(201) }), "title", "Title must be at most 200 characters"],
+      [
+        "a title over 200 characters",
+        eventInput({ title: long(201) }),
+        "title",
+        "Title must be at most 200 characters",
+      ],
       ["an empty description", eventInput({ description: " " }), "description", "Description is required"],
-      ["a description over 50,000 characters", eventInput({ description: long(50_001) }), "description", "Description must be at most 50000 characters"],
+      [
+        "a description over 50,000 characters",
+        eventInput({ description: long(50_001) }),
+        "description",
+        "Description must be at most 50000 characters",
+      ],
       ["a 13th month", eventInput({ date: "2026-13-01" }), "date", "Date must be a real date in the form yyyy-mm-dd"],
       ["an empty time", eventInput({ time: "" }), "time", "Time is required"],
-      ["a 24-hour time", eventInput({ time: "14:00" }), "time", "Time must look like '10:00 AM' or '10:00 AM - 12:00 PM'"],
-      ["an hour 13 PM", eventInput({ time: "13:00 PM" }), "time", "Time must look like '10:00 AM' or '10:00 AM - 12:00 PM'"],
-      ["a range without spaces", eventInput({ time: "10:00 AM-12:00 PM" }), "time", "Time must look like '10:00 AM' or '10:00 AM - 12:00 PM'"],
+      [
+        "a 24-hour time",
+        eventInput({ time: "14:00" }),
+        "time",
+        "Time must look like '10:00 AM' or '10:00 AM - 12:00 PM'",
+      ],
+      [
+        "an hour 13 PM",
+        eventInput({ time: "13:00 PM" }),
+        "time",
+        "Time must look like '10:00 AM' or '10:00 AM - 12:00 PM'",
+      ],
+      [
+        "a range without spaces",
+        eventInput({ time: "10:00 AM-12:00 PM" }),
+        "time",
+        "Time must look like '10:00 AM' or '10:00 AM - 12:00 PM'",
+      ],
       ["an empty location", eventInput({ location: "" }), "location", "Location is required"],
-      ["a location over 200 characters", eventInput({ location: long(201) }), "location", "Location must be at most 200 characters"],
+      [
+        "a location over 200 characters",
+        eventInput({ location: long(201) }),
+        "location",
+        "Location must be at most 200 characters",
+      ],
     ],
   },
   {
@@ -54,10 +116,25 @@ const kinds: { mutation: string; inputType: string; valid: () => Record<string, 
     table: "announcements",
     cases: [
       ["a blank title", announcementInput({ title: "" }), "title", "Title is required"],
-      ["a title over 200 characters", announcementInput({ title: long(201) }), "title", "Title must be at most 200 characters"],
+      [
+        "a title over 200 characters",
+        announcementInput({ title: long(201) }),
+        "title",
+        "Title must be at most 200 characters",
+      ],
       ["an empty content", announcementInput({ content: "" }), "content", "Content is required"],
-      ["a content over 50,000 characters", announcementInput({ content: long(50_001) }), "content", "Content must be at most 50000 characters"],
-      ["a leap day in a common year", announcementInput({ date: "2027-02-29" }), "date", "Date must be a real date in the form yyyy-mm-dd"],
+      [
+        "a content over 50,000 characters",
+        announcementInput({ content: long(50_001) }),
+        "content",
+        "Content must be at most 50000 characters",
+      ],
+      [
+        "a leap day in a common year",
+        announcementInput({ date: "2027-02-29" }),
+        "date",
+        "Date must be a real date in the form yyyy-mm-dd",
+      ],
     ],
   },
   {
@@ -67,7 +144,12 @@ const kinds: { mutation: string; inputType: string; valid: () => Record<string, 
     table: "documents",
     cases: [
       ["a blank title", { title: " ", fileData: TINY_PDF }, "title", "Title is required"],
-      ["a title over 200 characters", { title: long(201), fileData: TINY_PDF }, "title", "Title must be at most 200 characters"],
+      [
+        "a title over 200 characters",
+        { title: long(201), fileData: TINY_PDF },
+        "title",
+        "Title must be at most 200 characters",
+      ],
       ["no file", { title: "Fees" }, "file", "Please select a file to upload"],
       ["a file that is not a PDF", { title: "Fees", fileData: PNG_1X1 }, "fileData", "Please upload a PDF file"],
     ],
@@ -78,8 +160,18 @@ const kinds: { mutation: string; inputType: string; valid: () => Record<string, 
     valid: () => ({ imageData: PNG_1X1 }),
     table: "gallery_items",
     cases: [
-      ["a title over 200 characters", { imageData: PNG_1X1, title: long(201) }, "title", "Title must be at most 200 characters"],
-      ["a description over 2,000 characters", { imageData: PNG_1X1, description: long(2001) }, "description", "Description must be at most 2000 characters"],
+      [
+        "a title over 200 characters",
+        { imageData: PNG_1X1, title: long(201) },
+        "title",
+        "Title must be at most 200 characters",
+      ],
+      [
+        "a description over 2,000 characters",
+        { imageData: PNG_1X1, description: long(2001) },
+        "description",
+        "Description must be at most 2000 characters",
+      ],
       ["no image", { title: "Gala" }, "image", "Please select an image to upload"],
       ["a data URL that is not base64", { imageData: "data:text/html,hi" }, "imageData", "Please upload an image file"],
     ],
@@ -139,7 +231,11 @@ describe("input validation", () => {
 
   it("refuses an update with bad input and leaves the stored record as it was", async () => {
     const token = server.staffToken();
-    const created = await server.graphql("mutation ($input: NewsInput!) { createNews(input: $input) { id } }", { input: newsInput({ title: "Kept" }) }, { token });
+    const created = await server.graphql(
+      "mutation ($input: NewsInput!) { createNews(input: $input) { id } }",
+      { input: newsInput({ title: "Kept" }) },
+      { token },
+    );
     const id = created.data?.createNews.id;
     const result = await server.graphql(
       "mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { id } }",
@@ -153,6 +249,9 @@ describe("input validation", () => {
 
   it("refuses an over-long search term", async () => {
     const result = await server.graphql("query ($s: String) { news(search: $s) { nodes { id } } }", { s: long(201) });
-    expect(result.errors?.[0].extensions).toEqual({ code: "BAD_USER_INPUT", fields: { search: "search must be at most 200 characters" } });
+    expect(result.errors?.[0].extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      fields: { search: "search must be at most 200 characters" },
+    });
   });
 });

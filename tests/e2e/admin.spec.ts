@@ -38,7 +38,9 @@ async function openAdminScreen(page: Page, name: string): Promise<void> {
 }
 
 test.describe("staff", () => {
-  test("sign in for the first time, land on the dashboard, log out, and the guard sends them to the login page", async ({ page }) => {
+  test("sign in for the first time, land on the dashboard, log out, and the guard sends them to the login page", async ({
+    page,
+  }) => {
     const staff = await firstSignIn(page);
     await expect(page.getByRole("heading", { name: /Dashboard/ }).first()).toBeVisible();
     await expect(page.getByText(`Logged in as: ${staff.email}`)).toBeVisible();
@@ -75,9 +77,13 @@ test.describe("staff", () => {
       const form = page.getByRole("dialog", { name: "Create News Article" });
       await form.getByLabel("Title").fill(title);
       await form.getByLabel("Excerpt").fill("The under-13 team tours the Cape.");
-      await form.getByLabel("Content").fill("The under-13 netball team tours the Western Cape in the holidays.\n\nSupporters are welcome.");
+      await form
+        .getByLabel("Content")
+        .fill("The under-13 netball team tours the Western Cape in the holidays.\n\nSupporters are welcome.");
       await form.getByLabel("Category").fill("Sport");
-      await form.getByLabel("Image").setInputFiles({ name: "tour.jpg", mimeType: "image/jpeg", buffer: await jpegImage() });
+      await form
+        .getByLabel("Image")
+        .setInputFiles({ name: "tour.jpg", mimeType: "image/jpeg", buffer: await jpegImage() });
       await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
       await form.getByRole("button", { name: "Create Article" }).click();
       await expect(form).toBeHidden();
@@ -110,7 +116,9 @@ test.describe("staff", () => {
 
       // Delete.
       await page.getByRole("button", { name: `Delete ${edited}` }).click();
-      const confirm = page.getByRole("alertdialog", { name: "Are you sure?" }).or(page.getByRole("dialog", { name: "Are you sure?" }));
+      const confirm = page
+        .getByRole("alertdialog", { name: "Are you sure?" })
+        .or(page.getByRole("dialog", { name: "Are you sure?" }));
       await expect(confirm.getByText("This will permanently delete the news article.")).toBeVisible();
       await confirm.getByRole("button", { name: "Delete" }).click();
       await expect(page.getByText(edited)).toHaveCount(0);
@@ -126,7 +134,9 @@ test.describe("staff", () => {
       await openAdminScreen(page, "Documents");
       await expect(page.getByRole("heading", { name: "Document Management" })).toBeVisible();
       await page.getByLabel("Document Title").fill(title);
-      await page.getByLabel("PDF File").setInputFiles({ name: "reading-list.pdf", mimeType: "application/pdf", buffer: pdf });
+      await page
+        .getByLabel("PDF File")
+        .setInputFiles({ name: "reading-list.pdf", mimeType: "application/pdf", buffer: pdf });
       await page.getByRole("button", { name: "Upload Document" }).click();
       await expect(page.getByText("Document uploaded successfully").first()).toBeVisible();
       await expect(page.getByText(title)).toBeVisible();
@@ -144,7 +154,9 @@ test.describe("staff", () => {
       await firstSignIn(page);
       await openAdminScreen(page, "Gallery");
       await expect(page.getByRole("heading", { name: "Gallery Management" })).toBeVisible();
-      await page.getByLabel("Image").setInputFiles({ name: "sports.jpg", mimeType: "image/jpeg", buffer: await jpegImage(1200, 800) });
+      await page
+        .getByLabel("Image")
+        .setInputFiles({ name: "sports.jpg", mimeType: "image/jpeg", buffer: await jpegImage(1200, 800) });
       await page.getByLabel("Title").fill(title);
       await page.getByLabel("Description").fill("Relay winners on the field.");
       await page.getByRole("button", { name: "Upload Image" }).click();
@@ -163,7 +175,14 @@ test.describe("staff", () => {
       const title = `E2E Hat day ${unique()}`;
       await graphql(
         "mutation ($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }",
-        { input: { title, content: "Bring a hat on Friday.", date: new Date().toISOString().slice(0, 10), priority: "low" } },
+        {
+          input: {
+            title,
+            content: "Bring a hat on Friday.",
+            date: new Date().toISOString().slice(0, 10),
+            priority: "low",
+          },
+        },
         await staffToken(),
       );
       await page.goto("/announcements");
@@ -176,7 +195,10 @@ test.describe("staff", () => {
       const form = page.getByRole("dialog", { name: "Edit Announcement" });
       const active = form.getByRole("checkbox", { name: "Active" });
       await expect(active).toBeChecked();
-      await form.locator("label").filter({ hasText: /^Active$/ }).click();
+      await form
+        .locator("label")
+        .filter({ hasText: /^Active$/ })
+        .click();
       await expect(active).not.toBeChecked();
       await form.getByRole("button", { name: "Update Announcement" }).click();
       await expect(form).toBeHidden();
@@ -190,7 +212,12 @@ test.describe("staff", () => {
     test("read a contact message", async ({ page }) => {
       const subject = `E2E ${unique()}`;
       await graphql("mutation ($input: ContactMessageInput!) { submitContactMessage(input: $input) }", {
-        input: { name: "Lerato Dlamini", email: "lerato@example.org", subject: "Events", message: `When is the concert? ${subject}` },
+        input: {
+          name: "Lerato Dlamini",
+          email: "lerato@example.org",
+          subject: "Events",
+          message: `When is the concert? ${subject}`,
+        },
       });
       await firstSignIn(page);
       await openAdminScreen(page, "Messages");

@@ -12,7 +12,9 @@ export async function jpegImage(width = 800, height = 600): Promise<Buffer> {
       pixels[offset + 2] = 140;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A real one-page PDF with the given title on it. */

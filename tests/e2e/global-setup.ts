@@ -10,7 +10,14 @@ import { CHROMIUM, CLIENT_INDEX, MAIN_SCRIPT } from "./paths";
 import type { E2EState } from "./paths";
 
 declare global {
-  var e2eServer: { child: ChildProcess; exited: Promise<number | null>; dataDir?: string; database?: { adminUrl: string; name: string } } | undefined;
+  var e2eServer:
+    | {
+        child: ChildProcess;
+        exited: Promise<number | null>;
+        dataDir?: string;
+        database?: { adminUrl: string; name: string };
+      }
+    | undefined;
 }
 
 /** Debian's Chromium, installed with apt-get when missing (as root); never a browser download. */
@@ -86,7 +93,10 @@ export default async function globalSetup(): Promise<void> {
     env.EMBEDDED_PG_PORT = String(await freePort());
   }
 
-  const child = spawn(process.execPath, [MAIN_SCRIPT], { env: { ...inherited, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [MAIN_SCRIPT], {
+    env: { ...inherited, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -120,5 +130,7 @@ export default async function globalSetup(): Promise<void> {
   };
   // Workers inherit the runner's environment as global setup leaves it.
   process.env.E2E_STATE = JSON.stringify(state);
-  console.log(`[e2e] server ready at ${baseUrl} (${adminUrl ? `database ${database!.name}` : `embedded PostgreSQL in ${dataDir}`})`);
+  console.log(
+    `[e2e] server ready at ${baseUrl} (${adminUrl ? `database ${database!.name}` : `embedded PostgreSQL in ${dataDir}`})`,
+  );
 }

@@ -15,7 +15,9 @@ interface PublicPage {
 
 /** The id of a seeded item (other tests add and remove their own items meanwhile). */
 async function seededId(field: "news" | "events" | "announcements", title: string): Promise<string> {
-  const data = await graphql<Record<string, { nodes: { id: string; title: string }[] }>>(`{ ${field}(first: 100) { nodes { id title } } }`);
+  const data = await graphql<Record<string, { nodes: { id: string; title: string }[] }>>(
+    `{ ${field}(first: 100) { nodes { id title } } }`,
+  );
   const item = data[field].nodes.find((node) => node.title === title);
   if (!item) throw new Error(`the demo seed has no ${field} item titled '${title}'`);
   return `/${field}/${item.id}`;
@@ -24,24 +26,76 @@ async function seededId(field: "news" | "events" | "announcements", title: strin
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 
 const PAGES: PublicPage[] = [
-  { name: "home", path: "/", ready: (page) => page.getByRole("region", { name: "Latest News" }).getByRole("link").nth(1) },
+  {
+    name: "home",
+    path: "/",
+    ready: (page) => page.getByRole("region", { name: "Latest News" }).getByRole("link").nth(1),
+  },
   { name: "about", path: "/about", ready: h1 },
   { name: "history", path: "/history", ready: (page) => page.getByRole("heading", { name: "Our History" }) },
-  { name: "mission-values", path: "/mission-values", ready: (page) => page.getByRole("heading", { name: "Mission & Values" }) },
-  { name: "general-info", path: "/general-info", ready: (page) => page.getByRole("link", { name: "Download Uniform List" }) },
+  {
+    name: "mission-values",
+    path: "/mission-values",
+    ready: (page) => page.getByRole("heading", { name: "Mission & Values" }),
+  },
+  {
+    name: "general-info",
+    path: "/general-info",
+    ready: (page) => page.getByRole("link", { name: "Download Uniform List" }),
+  },
   { name: "staff", path: "/staff", ready: (page) => page.getByRole("heading", { name: "Our Staff" }) },
-  { name: "gallery", path: "/gallery", ready: (page) => page.getByRole("button", { name: "View larger: Swimming gala" }) },
+  {
+    name: "gallery",
+    path: "/gallery",
+    ready: (page) => page.getByRole("button", { name: "View larger: Swimming gala" }),
+  },
   { name: "contact", path: "/contact", ready: (page) => page.getByRole("button", { name: "Send Message" }) },
-  { name: "news", path: "/news", ready: (page) => page.getByRole("list", { name: "News articles" }).getByRole("link").first() },
-  { name: "news-article", path: () => seededId("news", "Under-11 netball team wins the district league"), ready: (page) => page.getByRole("link", { name: "Back to All News" }).first() },
-  { name: "events", path: "/events", ready: (page) => page.getByRole("link", { name: "Grade 7 Farewell Assembly" }).first() },
-  { name: "event", path: () => seededId("events", "Grade 7 Farewell Assembly"), ready: (page) => page.getByRole("button", { name: "Add to Calendar", exact: true }) },
-  { name: "announcements", path: "/announcements", ready: (page) => page.getByRole("link", { name: "Lost property table" }) },
-  { name: "announcement", path: () => seededId("announcements", "Fees for the new year"), ready: (page) => page.getByText(/^(High|Medium|Low) Priority$/) },
-  { name: "admissions", path: "/admissions", ready: (page) => page.getByRole("heading", { level: 1, name: "Admissions" }) },
+  {
+    name: "news",
+    path: "/news",
+    ready: (page) => page.getByRole("list", { name: "News articles" }).getByRole("link").first(),
+  },
+  {
+    name: "news-article",
+    path: () => seededId("news", "Under-11 netball team wins the district league"),
+    ready: (page) => page.getByRole("link", { name: "Back to All News" }).first(),
+  },
+  {
+    name: "events",
+    path: "/events",
+    ready: (page) => page.getByRole("link", { name: "Grade 7 Farewell Assembly" }).first(),
+  },
+  {
+    name: "event",
+    path: () => seededId("events", "Grade 7 Farewell Assembly"),
+    ready: (page) => page.getByRole("button", { name: "Add to Calendar", exact: true }),
+  },
+  {
+    name: "announcements",
+    path: "/announcements",
+    ready: (page) => page.getByRole("link", { name: "Lost property table" }),
+  },
+  {
+    name: "announcement",
+    path: () => seededId("announcements", "Fees for the new year"),
+    ready: (page) => page.getByText(/^(High|Medium|Low) Priority$/),
+  },
+  {
+    name: "admissions",
+    path: "/admissions",
+    ready: (page) => page.getByRole("heading", { level: 1, name: "Admissions" }),
+  },
   { name: "academic-calendar", path: "/academic-calendar", ready: h1 },
-  { name: "maintenance", path: "/maintenance", ready: (page) => page.getByRole("heading", { name: "Website Under Maintenance" }) },
-  { name: "not-found", path: "/no-such-page", ready: (page) => page.getByRole("heading", { name: "Oops! Page not found" }) },
+  {
+    name: "maintenance",
+    path: "/maintenance",
+    ready: (page) => page.getByRole("heading", { name: "Website Under Maintenance" }),
+  },
+  {
+    name: "not-found",
+    path: "/no-such-page",
+    ready: (page) => page.getByRole("heading", { name: "Oops! Page not found" }),
+  },
   { name: "admin-login", path: "/admin/login", ready: (page) => page.getByRole("button", { name: "Sign in" }) },
 ];
 
@@ -55,22 +109,41 @@ test.describe("every public page and the login page", () => {
       await page.goto(target);
       await expect(entry.ready(page)).toBeVisible();
       // Pictures in view finished loading (the screenshot is for people to look at).
-      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === "lazy"), undefined, { timeout: 5_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(
+          () => Array.from(document.images).every((image) => image.complete || image.loading === "lazy"),
+          undefined,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
 
       const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
       fs.mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: path.join(dir, `${entry.name}.png`), fullPage: true });
 
       const shot = Date.now();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      testInfo.annotations.push({ type: "timing", description: `load and screenshot ${shot - started} ms, axe ${Date.now() - shot} ms` });
-      const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      testInfo.annotations.push({
+        type: "timing",
+        description: `load and screenshot ${shot - started} ms, axe ${Date.now() - shot} ms`,
+      });
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
       const minor = results.violations.filter((violation) => !blocking.includes(violation));
-      if (minor.length > 0) testInfo.annotations.push({ type: "axe (minor/moderate)", description: minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", ") });
+      if (minor.length > 0)
+        testInfo.annotations.push({
+          type: "axe (minor/moderate)",
+          description: minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(", "),
+        });
       const report = blocking.map(
         (violation) =>
           `${violation.impact} ${violation.id}: ${violation.help}\n` +
-          violation.nodes.map((node) => `    ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n"),
+          violation.nodes
+            .map((node) => `    ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`)
+            .join("\n"),
       );
       expect(report, `axe found serious or critical violations on ${target}`).toEqual([]);
     });

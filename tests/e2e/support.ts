@@ -10,7 +10,10 @@ export { expect };
 /** Where global-setup started the server, and how. */
 export function e2eState(): E2EState {
   const raw = process.env.E2E_STATE;
-  if (!raw) throw new Error("E2E_STATE is not set: run the browser tests with `npx playwright test` (its global setup starts the server)");
+  if (!raw)
+    throw new Error(
+      "E2E_STATE is not set: run the browser tests with `npx playwright test` (its global setup starts the server)",
+    );
   return JSON.parse(raw) as E2EState;
 }
 
@@ -36,7 +39,8 @@ export async function graphql<T = any>(query: string, variables?: Record<string,
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as GraphQLAnswer<T>;
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed (${response.status}): ${JSON.stringify(body.errors)}`);
+  if (body.errors?.length || !body.data)
+    throw new Error(`GraphQL failed (${response.status}): ${JSON.stringify(body.errors)}`);
   return body.data;
 }
 
@@ -44,7 +48,10 @@ export async function graphql<T = any>(query: string, variables?: Record<string,
 export async function adminCli(...args: string[]): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ADMIN_SCRIPT, ...args], { env: { ...inherited, ...e2eState().env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [ADMIN_SCRIPT, ...args], {
+      env: { ...inherited, ...e2eState().env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
@@ -54,7 +61,9 @@ export async function adminCli(...args: string[]): Promise<{ code: number | null
 }
 
 /** A new staff user made with the admin CLI; answers its name and temporary password. */
-export async function createStaffWithCli(prefix: string): Promise<{ username: string; email: string; temporaryPassword: string }> {
+export async function createStaffWithCli(
+  prefix: string,
+): Promise<{ username: string; email: string; temporaryPassword: string }> {
   const username = `${prefix}${randomBytes(3).toString("hex")}`;
   const email = `${username}@school.example`;
   const created = await adminCli("create", username, email);

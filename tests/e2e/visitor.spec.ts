@@ -23,13 +23,19 @@ test.describe("a visitor", () => {
       const region = page.getByRole("region", { name: carousel.region });
       await region.scrollIntoViewIfNeeded();
       await expect(region.getByRole("link", { name: carousel.item })).toBeVisible();
-      await expect(region.getByRole("link", { name: `View All ${carousel.region}` })).toHaveAttribute("href", carousel.viewAll);
+      await expect(region.getByRole("link", { name: `View All ${carousel.region}` })).toHaveAttribute(
+        "href",
+        carousel.viewAll,
+      );
     }
     if (!isPhone(page)) {
       const news = page.getByRole("region", { name: "Latest News" });
       await news.getByRole("button", { name: /right$/ }).click();
     }
-    await page.getByRole("region", { name: "Upcoming Events" }).getByRole("link", { name: "View All Upcoming Events" }).click();
+    await page
+      .getByRole("region", { name: "Upcoming Events" })
+      .getByRole("link", { name: "View All Upcoming Events" })
+      .click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -46,7 +52,8 @@ test.describe("a visitor", () => {
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(3);
     for (const body of bodies) {
-      for (const staffOnly of ["Logged in as", "News Management", "Set New Password"]) expect(body).not.toContain(staffOnly);
+      for (const staffOnly of ["Logged in as", "News Management", "Set New Password"])
+        expect(body).not.toContain(staffOnly);
     }
 
     // The panel's code does arrive once someone opens it.
@@ -83,17 +90,23 @@ test.describe("a visitor", () => {
     await expect(list.getByRole("link", { name: "Under-11 netball team wins the district league" })).toBeVisible();
 
     await page.getByRole("searchbox", { name: "Search news" }).fill("olympiad");
-    await expect(list.getByRole("link", { name: "Grade 7 learners shine at the provincial maths olympiad" })).toBeVisible();
+    await expect(
+      list.getByRole("link", { name: "Grade 7 learners shine at the provincial maths olympiad" }),
+    ).toBeVisible();
     await expect(list.getByRole("link", { name: "Under-11 netball team wins the district league" })).toHaveCount(0);
 
     await page.getByRole("searchbox", { name: "Search news" }).fill("");
     await page.getByRole("combobox", { name: "Category" }).selectOption("Sport");
     await expect(page).toHaveURL(/category=Sport/);
     await expect(list.getByRole("link", { name: "Cross-country runners brave the early frost" })).toBeVisible();
-    await expect(list.getByRole("link", { name: "Grade 7 learners shine at the provincial maths olympiad" })).toHaveCount(0);
+    await expect(
+      list.getByRole("link", { name: "Grade 7 learners shine at the provincial maths olympiad" }),
+    ).toHaveCount(0);
 
     await list.getByRole("link", { name: "Swimming gala: a record-breaking afternoon" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Swimming gala: a record-breaking afternoon" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Swimming gala: a record-breaking afternoon" }),
+    ).toBeVisible();
     await expect(page.getByText("Congratulations to Protea House")).toBeVisible();
     await page.getByRole("link", { name: "Back to All News" }).first().click();
     await expect(page).toHaveURL(/\/news(\?|$)/);
@@ -198,11 +211,9 @@ test.describe("a visitor", () => {
     await expect(page.getByText("Message sent!")).toBeVisible();
     await expect(page.getByLabel(/Full name/)).toHaveValue("");
 
-    const { contactMessages } = await graphql<{ contactMessages: { nodes: { name: string; email: string; subject: string; message: string }[] } }>(
-      "{ contactMessages(first: 100) { nodes { name email subject message } } }",
-      {},
-      await staffToken(),
-    );
+    const { contactMessages } = await graphql<{
+      contactMessages: { nodes: { name: string; email: string; subject: string; message: string }[] };
+    }>("{ contactMessages(first: 100) { nodes { name email subject message } } }", {}, await staffToken());
     expect(contactMessages.nodes.find((message) => message.message.includes(marker))).toEqual({
       name: "Thandi Mokoena",
       email: "thandi@example.org",
@@ -227,7 +238,9 @@ test.describe("a visitor", () => {
     await expect(page.getByText(/asylum seeker permit/i).first()).toBeVisible();
     await foreign.click();
     await expect(foreign).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator('[aria-expanded="true"]').filter({ hasText: /Placement|Foreign|Verification|FAQ/ })).toHaveCount(0);
+    await expect(
+      page.locator('[aria-expanded="true"]').filter({ hasText: /Placement|Foreign|Verification|FAQ/ }),
+    ).toHaveCount(0);
   });
 
   test("sees the not-found page at an unknown path", async ({ page }) => {

@@ -17,7 +17,12 @@ export interface RestOptions {
 }
 
 /** One call of the REST API under the server's base path, e.g. `rest(server, "GET", "/news")`. */
-export async function rest<T = any>(server: TestServer, method: string, path: string, options: RestOptions = {}): Promise<RestResponse<T>> {
+export async function rest<T = any>(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: RestOptions = {},
+): Promise<RestResponse<T>> {
   const hasBody = options.body !== undefined;
   const response = await fetch(`${server.url}${server.config.apiBasePath}${path}`, {
     method,
@@ -30,7 +35,12 @@ export async function rest<T = any>(server: TestServer, method: string, path: st
   });
   const text = await response.text();
   const isJson = response.headers.get("content-type")?.startsWith("application/json");
-  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : undefined, text };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: isJson && text ? JSON.parse(text) : undefined,
+    text,
+  };
 }
 
 /** As staff: the token of a signed-in, enabled staff member. */
@@ -95,7 +105,12 @@ export const restKinds: RestKind[] = [
     path: "/gallery",
     table: "gallery_items",
     keys: ["id", "title", "description", "imageUrl", "date"],
-    input: async () => ({ title: "Sports day", description: "The relay", imageData: PNG_1X1, date: "2026-03-14T08:00:00.000Z" }),
+    input: async () => ({
+      title: "Sports day",
+      description: "The relay",
+      imageData: PNG_1X1,
+      date: "2026-03-14T08:00:00.000Z",
+    }),
     extras: {},
     graphql: { create: "createGalleryItem", read: "galleryItem" },
   },

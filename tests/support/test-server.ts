@@ -14,7 +14,11 @@ import { ManualClock } from "./clock";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
-export const staffUser: AuthUser = { id: "00000000-0000-4000-8000-000000000001", username: "office", email: "office@school.example" };
+export const staffUser: AuthUser = {
+  id: "00000000-0000-4000-8000-000000000001",
+  username: "office",
+  email: "office@school.example",
+};
 export const STAFF_PASSWORD = "Office-Desk-2024!";
 /** The open sign-in that staffToken()'s tokens belong to. */
 export const STAFF_SESSION_ID = "00000000-0000-4000-8000-0000000000a1";

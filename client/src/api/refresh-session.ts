@@ -14,11 +14,13 @@ const RefreshSessionMutation = graphql(`
 /** Renews the session from the httpOnly cookie; false when there is no sign-in to renew. */
 export function refreshSession(client: ApolloClient): Promise<boolean> {
   return authSession.refresh(async () => {
-    const { data } = await client.mutate({ mutation: RefreshSessionMutation, fetchPolicy: "no-cache" }).catch((error: unknown) => {
-      // An answer with a code is the server's verdict on the cookie; anything else may pass.
-      const code = errorCodeOf(error);
-      throw code && code !== "INTERNAL_SERVER_ERROR" ? new RefreshRefused(code) : error;
-    });
+    const { data } = await client
+      .mutate({ mutation: RefreshSessionMutation, fetchPolicy: "no-cache" })
+      .catch((error: unknown) => {
+        // An answer with a code is the server's verdict on the cookie; anything else may pass.
+        const code = errorCodeOf(error);
+        throw code && code !== "INTERNAL_SERVER_ERROR" ? new RefreshRefused(code) : error;
+      });
     if (!data) throw new Error("refreshSession answered no data");
     return data.refreshSession;
   });

@@ -26,7 +26,11 @@ describe("seedSchoolIdentity", () => {
   });
 
   it("leaves the cache empty without the block, or with a damaged one, so the query asks the API", () => {
-    for (const page of [pageWith(null), pageWith("{not json"), pageWith(JSON.stringify({ __typename: "School", name: "Only a name" }))]) {
+    for (const page of [
+      pageWith(null),
+      pageWith("{not json"),
+      pageWith(JSON.stringify({ __typename: "School", name: "Only a name" })),
+    ]) {
       const cache = createCache();
       seedSchoolIdentity(cache, page);
       expect(cache.readQuery({ query: SchoolIdentityDocument })).toBeNull();

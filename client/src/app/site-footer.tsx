@@ -38,7 +38,14 @@ function FooterLinks({ title, links }: { title: string; links: { name: string; p
       <Stack as="ul" listStyleType="none" gap="0">
         {links.map((link) => (
           <li key={link.name}>
-            <Link asChild color="school.100" minH="11" display="inline-flex" alignItems="center" _hover={{ color: "white" }}>
+            <Link
+              asChild
+              color="school.100"
+              minH="11"
+              display="inline-flex"
+              alignItems="center"
+              _hover={{ color: "white" }}
+            >
               <RouterLink to={link.path}>{link.name}</RouterLink>
             </Link>
           </li>
@@ -78,7 +85,17 @@ export function SiteFooter() {
             <HStack as="ul" listStyleType="none" gap="1">
               {socialLinks.map(({ name, href, Icon }) => (
                 <li key={name}>
-                  <Link href={href} aria-label={name} color="school.100" display="inline-flex" alignItems="center" justifyContent="center" boxSize="11" borderRadius="full" _hover={{ bg: "whiteAlpha.200", color: "white" }}>
+                  <Link
+                    href={href}
+                    aria-label={name}
+                    color="school.100"
+                    display="inline-flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    boxSize="11"
+                    borderRadius="full"
+                    _hover={{ bg: "whiteAlpha.200", color: "white" }}
+                  >
                     <Icon />
                   </Link>
                 </li>

@@ -7,7 +7,13 @@ import { HEADER_SCROLLED_THRESHOLD_PX, SiteHeader } from "./site-header";
 
 const urgent = (nodes: unknown[]) =>
   answer(UrgentAnnouncementDocument, { first: 10 }, { announcements: { __typename: "AnnouncementConnection", nodes } });
-const notice = (updatedAt: string) => ({ __typename: "Announcement", id: "u1", title: "School closed today", urgent: true, updatedAt });
+const notice = (updatedAt: string) => ({
+  __typename: "Announcement",
+  id: "u1",
+  title: "School closed today",
+  urgent: true,
+  updatedAt,
+});
 
 function renderHeader(route = "/news", nodes: unknown[] = []) {
   return renderPage(<SiteHeader />, { path: "*", route, mocks: [schoolIdentity(), urgent(nodes)] });
@@ -29,8 +35,12 @@ describe("SiteHeader", () => {
     renderHeader("/news/n1");
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const menu = document.getElementById("mobile-menu")!;
-    expect(within(menu).getByRole("link", { name: "News" })).toHaveStyle({ fontWeight: "var(--chakra-font-weights-bold)" });
-    expect(within(menu).getByRole("link", { name: "Events" })).not.toHaveStyle({ fontWeight: "var(--chakra-font-weights-bold)" });
+    expect(within(menu).getByRole("link", { name: "News" })).toHaveStyle({
+      fontWeight: "var(--chakra-font-weights-bold)",
+    });
+    expect(within(menu).getByRole("link", { name: "Events" })).not.toHaveStyle({
+      fontWeight: "var(--chakra-font-weights-bold)",
+    });
   });
 
   it("lists sub-items under their group heading in the mobile menu, which closes on a link click", async () => {
@@ -40,13 +50,11 @@ describe("SiteHeader", () => {
     const menu = document.getElementById("mobile-menu")!;
     expect(menu).toBeVisible();
     const group = within(menu).getByRole("list", { name: "Our School" });
-    expect(within(group).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "History",
-      "Mission and Values",
-      "General Info",
-      "Staff",
-      "Gallery",
-    ]);
+    expect(
+      within(group)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["History", "Mission and Values", "General Info", "Staff", "Gallery"]);
     await user.click(within(menu).getByRole("link", { name: "Staff" }));
     expect(location.pathname).toBe("/staff");
     expect(menu).not.toBeVisible();
@@ -56,7 +64,10 @@ describe("SiteHeader", () => {
   it("shows an urgent announcement until dismissed, and again once it changes", async () => {
     const user = userEvent.setup();
     const first = renderHeader("/", [notice("2025-03-01T08:00:00.000Z")]);
-    expect(await screen.findByRole("link", { name: "School closed today" })).toHaveAttribute("href", "/announcements/u1");
+    expect(await screen.findByRole("link", { name: "School closed today" })).toHaveAttribute(
+      "href",
+      "/announcements/u1",
+    );
     await user.click(screen.getByRole("button", { name: "Dismiss urgent announcement" }));
     expect(screen.queryByRole("link", { name: "School closed today" })).not.toBeInTheDocument();
     first.unmount();

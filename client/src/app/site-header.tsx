@@ -22,7 +22,10 @@ function usePublishedHeight(ref: React.RefObject<HTMLElement | null>) {
     // (100dvh minus this), which resizes the header again, and so on.
     const publish = () => {
       const menu = element.querySelector<HTMLElement>("#mobile-menu");
-      document.documentElement.style.setProperty("--header-height", `${element.offsetHeight - (menu?.offsetHeight ?? 0)}px`);
+      document.documentElement.style.setProperty(
+        "--header-height",
+        `${element.offsetHeight - (menu?.offsetHeight ?? 0)}px`,
+      );
     };
     publish();
     if (typeof ResizeObserver === "undefined") return;
@@ -108,7 +111,15 @@ function DesktopGroup({ group, solid }: { group: NavGroup; solid: boolean }) {
   );
 }
 
-function MobileLink({ item, onNavigate, indent = false }: { item: NavLinkItem; onNavigate: () => void; indent?: boolean }) {
+function MobileLink({
+  item,
+  onNavigate,
+  indent = false,
+}: {
+  item: NavLinkItem;
+  onNavigate: () => void;
+  indent?: boolean;
+}) {
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
   return (
@@ -169,8 +180,17 @@ export function SiteHeader() {
             <RouterLink to={paths.home}>
               <HStack gap="3">
                 <Image src="/images/crest.svg" alt="" w="10" h="12" htmlWidth="40" htmlHeight="48" />
-                <Text fontWeight="bold" fontSize={{ base: "md", md: "lg" }} lineHeight="1.2" maxW={{ base: "12rem", md: "none" }}>
-                  {data?.school.name ?? <Box as="span" srOnly>Home</Box>}
+                <Text
+                  fontWeight="bold"
+                  fontSize={{ base: "md", md: "lg" }}
+                  lineHeight="1.2"
+                  maxW={{ base: "12rem", md: "none" }}
+                >
+                  {data?.school.name ?? (
+                    <Box as="span" srOnly>
+                      Home
+                    </Box>
+                  )}
                 </Text>
               </HStack>
             </RouterLink>
@@ -179,7 +199,11 @@ export function SiteHeader() {
           <HStack as="ul" listStyleType="none" gap="0" display={{ base: "none", lg: "flex" }}>
             {mainNavigation.map((item) => (
               <Box as="li" key={item.name}>
-                {isGroup(item) ? <DesktopGroup group={item} solid={solid} /> : <DesktopLink item={item} solid={solid} />}
+                {isGroup(item) ? (
+                  <DesktopGroup group={item} solid={solid} />
+                ) : (
+                  <DesktopLink item={item} solid={solid} />
+                )}
               </Box>
             ))}
           </HStack>
@@ -200,13 +224,31 @@ export function SiteHeader() {
         </Flex>
       </Container>
 
-      <Box id="mobile-menu" hidden={!menuOpen} display={{ lg: "none" }} bg="white" borderTopWidth="1px" maxH="calc(100dvh - var(--header-height, 4.5rem))" overflowY="auto">
+      <Box
+        id="mobile-menu"
+        hidden={!menuOpen}
+        display={{ lg: "none" }}
+        bg="white"
+        borderTopWidth="1px"
+        maxH="calc(100dvh - var(--header-height, 4.5rem))"
+        overflowY="auto"
+      >
         <Container maxW="7xl" py="3">
           <Stack as="ul" listStyleType="none" gap="1">
             {mainNavigation.map((item) =>
               isGroup(item) ? (
                 <Box as="li" key={item.name}>
-                  <Text id="mobile-group-our-school" px="4" pt="3" pb="1" fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+                  <Text
+                    id="mobile-group-our-school"
+                    px="4"
+                    pt="3"
+                    pb="1"
+                    fontSize="sm"
+                    fontWeight="bold"
+                    textTransform="uppercase"
+                    letterSpacing="wide"
+                    color="fg.muted"
+                  >
                     {item.name}
                   </Text>
                   <Stack as="ul" listStyleType="none" gap="1" aria-labelledby="mobile-group-our-school">

@@ -53,7 +53,19 @@ function paletteRoles(name: string, solid: number) {
 }
 
 /** The palettes the site and Chakra's status colours (success, warning, error, info) use. */
-const PALETTES = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "orange", "green", "blue"];
+const PALETTES = [
+  "transparent",
+  "current",
+  "black",
+  "white",
+  "whiteAlpha",
+  "blackAlpha",
+  "gray",
+  "red",
+  "orange",
+  "green",
+  "blue",
+];
 
 function pick<T extends object>(tree: T, keys: string[]): T {
   return Object.fromEntries(Object.entries(tree).filter(([key]) => keys.includes(key))) as T;
@@ -66,7 +78,10 @@ function lightOnly<T extends object>(tree: T): T {
       if (typeof node !== "object" || node === null) return [key, node];
       if ("value" in node) {
         const value = (node as { value: unknown }).value;
-        const light = typeof value === "object" && value !== null && "_light" in value ? (value as { _light: unknown })._light : value;
+        const light =
+          typeof value === "object" && value !== null && "_light" in value
+            ? (value as { _light: unknown })._light
+            : value;
         return [key, { ...node, value: light }];
       }
       return [key, lightOnly(node)];

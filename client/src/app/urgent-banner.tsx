@@ -42,7 +42,13 @@ export function UrgentBanner() {
               <RouterLink to={announcementPath(urgent.id)}>{urgent.title}</RouterLink>
             </Link>
           </Text>
-          <CloseButton aria-label="Dismiss urgent announcement" color="white" size="lg" _hover={{ bg: "whiteAlpha.300" }} onClick={dismiss} />
+          <CloseButton
+            aria-label="Dismiss urgent announcement"
+            color="white"
+            size="lg"
+            _hover={{ bg: "whiteAlpha.300" }}
+            onClick={dismiss}
+          />
         </HStack>
       </Container>
     </Box>

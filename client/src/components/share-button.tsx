@@ -24,7 +24,11 @@ export function ShareButton({ label, share, sharedNotice, copiedNotice, ...rest 
       if (outcome === "shared") toaster.create({ ...sharedNotice, type: "success" });
       if (outcome === "copied") toaster.create({ ...copiedNotice, type: "info" });
     } catch {
-      toaster.create({ title: "Could not share", description: "Please copy the address from your browser's address bar.", type: "error" });
+      toaster.create({
+        title: "Could not share",
+        description: "Please copy the address from your browser's address bar.",
+        type: "error",
+      });
     }
   };
   return (

@@ -13,7 +13,9 @@ const retry = new RetryLink({
   attempts: {
     max: PUBLIC_FETCH_RETRIES + 1,
     retryIf: (_error, operation) =>
-      operation.query.definitions.some((definition) => definition.kind === "OperationDefinition" && definition.operation === "query"),
+      operation.query.definitions.some(
+        (definition) => definition.kind === "OperationDefinition" && definition.operation === "query",
+      ),
   },
 });
 

@@ -18,7 +18,14 @@ function fakeServer({ refuseRefresh = false } = {}) {
         setTimeout(() => {
           if (operation.operationName === "RefreshSession") {
             refreshes += 1;
-            if (refuseRefresh || refreshes > 1) observer.next({ errors: [new GraphQLError("Refresh token has been revoked.", { extensions: { code: "NotAuthorizedException" } })] });
+            if (refuseRefresh || refreshes > 1)
+              observer.next({
+                errors: [
+                  new GraphQLError("Refresh token has been revoked.", {
+                    extensions: { code: "NotAuthorizedException" },
+                  }),
+                ],
+              });
             else observer.next({ data: { refreshSession: sessionTokens("token-2") } });
           } else if (authorization === "Bearer token-2") {
             observer.next({ data: { unreadContactMessageCount: 3 } });
@@ -29,7 +36,10 @@ function fakeServer({ refuseRefresh = false } = {}) {
         }, 10);
       }),
   );
-  const client = new ApolloClient({ link: ApolloLink.from([refreshOnUnauthenticatedLink, authHeaderLink, link]), cache: new InMemoryCache() });
+  const client = new ApolloClient({
+    link: ApolloLink.from([refreshOnUnauthenticatedLink, authHeaderLink, link]),
+    cache: new InMemoryCache(),
+  });
   return { client, calls };
 }
 
@@ -56,7 +66,9 @@ describe("refreshOnUnauthenticatedLink", () => {
 
   it("gives up after one retry and ends the session when the refresh is refused", async () => {
     const refused = fakeServer({ refuseRefresh: true });
-    await expect(refused.client.query({ query: UnreadMessageCountDocument, fetchPolicy: "no-cache" })).rejects.toThrow("Access denied");
+    await expect(refused.client.query({ query: UnreadMessageCountDocument, fetchPolicy: "no-cache" })).rejects.toThrow(
+      "Access denied",
+    );
     expect(authSession.get().status).toBe("signed-out");
   });
 });

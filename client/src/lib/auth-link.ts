@@ -25,7 +25,8 @@ export function isUnauthenticated(error: ErrorLike): boolean {
 /** An expired or revoked access token: refresh once (shared with any refresh under way), then retry once. */
 export const refreshOnUnauthenticatedLink = new ErrorLink(({ error, operation, forward }) => {
   // The refresh itself goes through this link: refreshing to retry it would wait on itself.
-  if (!isUnauthenticated(error) || operation.getContext().authRetried || operation.operationName === "RefreshSession") return;
+  if (!isUnauthenticated(error) || operation.getContext().authRetried || operation.operationName === "RefreshSession")
+    return;
   operation.setContext({ authRetried: true });
   return from(refreshSession(operation.client)).pipe(
     mergeMap((renewed) => (renewed ? forward(operation) : throwError(() => error))),

@@ -19,7 +19,10 @@ const originalFetch = globalThis.fetch;
 const fakeFetch = jest.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
   const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
   const headers = Object.entries((init.headers ?? {}) as Record<string, string>);
-  requests.push({ operationName, authorization: headers.find(([name]) => name.toLowerCase() === "authorization")?.[1] });
+  requests.push({
+    operationName,
+    authorization: headers.find(([name]) => name.toLowerCase() === "authorization")?.[1],
+  });
   const reply = replies.shift() ?? { status: 500, body: { errors: [{ message: "No answer prepared" }] } };
   if (reply instanceof Error) throw reply;
   const text = JSON.stringify(reply.body);
@@ -31,8 +34,12 @@ const fakeFetch = jest.fn(async (_input: RequestInfo | URL, init: RequestInit = 
   } as unknown as Response;
 });
 
-const renewed = (accessToken: string, expiresIn = 900) => ({ body: { data: { refreshSession: { ...sessionTokens(accessToken), expiresIn } } } });
-const refused = { body: { errors: [{ message: "Refresh token has been revoked.", extensions: { code: "NotAuthorizedException" } }] } };
+const renewed = (accessToken: string, expiresIn = 900) => ({
+  body: { data: { refreshSession: { ...sessionTokens(accessToken), expiresIn } } },
+});
+const refused = {
+  body: { errors: [{ message: "Refresh token has been revoked.", extensions: { code: "NotAuthorizedException" } }] },
+};
 const refreshes = () => requests.filter((request) => request.operationName === "RefreshSession").length;
 
 /** Resolves on the session's next change (a refresh answered, or ended). */
@@ -75,7 +82,12 @@ describe("authSession", () => {
     const listener = jest.fn();
     const unsubscribe = authSession.subscribe(listener);
     authSession.start(sessionTokens("token-1"));
-    expect(authSession.get()).toEqual({ status: "signed-in", accessToken: "token-1", expiresAt: SIGN_IN_AT + 900_000, user: sessionTokens().user });
+    expect(authSession.get()).toEqual({
+      status: "signed-in",
+      accessToken: "token-1",
+      expiresAt: SIGN_IN_AT + 900_000,
+      user: sessionTokens().user,
+    });
     expect(authSession.accessToken()).toBe("token-1");
     expect(listener).toHaveBeenCalledTimes(1);
 
@@ -98,7 +110,11 @@ describe("authSession", () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(requests).toEqual([{ operationName: "RefreshSession", authorization: "Bearer token-1" }]);
     await changed;
-    expect(authSession.get()).toMatchObject({ status: "signed-in", accessToken: "token-2", expiresAt: SIGN_IN_AT + 14 * MINUTES + 900_000 });
+    expect(authSession.get()).toMatchObject({
+      status: "signed-in",
+      accessToken: "token-2",
+      expiresAt: SIGN_IN_AT + 14 * MINUTES + 900_000,
+    });
   });
 
   it("schedules the next refresh from the renewed token's own lifetime", async () => {
@@ -243,7 +259,11 @@ describe("authSession", () => {
   it("shares one refresh between callers while it runs, since the cookie may be spent only once", async () => {
     replies.push(renewed("token-2"), renewed("token-3"));
     authSession.start(sessionTokens("token-1"));
-    const results = Promise.all([refreshSession(apolloClient), refreshSession(apolloClient), refreshSession(apolloClient)]);
+    const results = Promise.all([
+      refreshSession(apolloClient),
+      refreshSession(apolloClient),
+      refreshSession(apolloClient),
+    ]);
     await jest.advanceTimersByTimeAsync(0);
     await expect(results).resolves.toEqual([true, true, true]);
     expect(refreshes()).toBe(1);

@@ -65,7 +65,12 @@ export const authSession = {
   },
   start(tokens: SessionTokens): void {
     lifetimeMs = tokens.expiresIn * 1000;
-    set({ status: "signed-in", accessToken: tokens.accessToken, expiresAt: Date.now() + lifetimeMs, user: tokens.user });
+    set({
+      status: "signed-in",
+      accessToken: tokens.accessToken,
+      expiresAt: Date.now() + lifetimeMs,
+      user: tokens.user,
+    });
   },
   end(): void {
     signOuts += 1;
@@ -106,7 +111,8 @@ export const authSession = {
  * keep the session and try the refresh again shortly. True when a retry is scheduled.
  */
 function retryWhileTokenLasts(): boolean {
-  if (state.status !== "signed-in" || !scheduledRefresh || state.expiresAt - Date.now() <= REFRESH_RETRY_MS) return false;
+  if (state.status !== "signed-in" || !scheduledRefresh || state.expiresAt - Date.now() <= REFRESH_RETRY_MS)
+    return false;
   clearTimeout(timer);
   timer = setTimeout(scheduledRefresh, REFRESH_RETRY_MS);
   return true;

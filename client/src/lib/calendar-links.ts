@@ -51,7 +51,14 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(new Date(instant));
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour"), value("minute"), value("second"));
+  const asUtc = Date.UTC(
+    value("year"),
+    value("month") - 1,
+    value("day"),
+    value("hour"),
+    value("minute"),
+    value("second"),
+  );
   return asUtc - (instant - (instant % 1000));
 }
 
@@ -81,7 +88,10 @@ export function toCalendarItem(event: CalendarSource, timeZone: string): Calenda
 
 /** 2025-03-07T08:00:00.000Z → 20250307T080000Z */
 function compactUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export function googleCalendarUrl(item: CalendarItem): string {

@@ -7,7 +7,14 @@ describe("multipartBody", () => {
     const files = findFiles(variables);
     expect(files).toEqual([{ path: "variables.input.image", file: image }]);
 
-    const form = multipartBody(JSON.stringify({ operationName: "CreateNews", variables: { input: { title: "Sports day", image: {} } }, query: "…" }), files);
+    const form = multipartBody(
+      JSON.stringify({
+        operationName: "CreateNews",
+        variables: { input: { title: "Sports day", image: {} } },
+        query: "…",
+      }),
+      files,
+    );
     expect(JSON.parse(String(form.get("operations")))).toEqual({
       operationName: "CreateNews",
       variables: { input: { title: "Sports day", image: null } },

@@ -34,7 +34,9 @@ export function multipartBody(json: string, files: FoundFile[]): FormData {
   const form = new FormData();
   form.append("operations", JSON.stringify(operations));
   form.append("map", JSON.stringify(Object.fromEntries(files.map(({ path }, index) => [String(index), [path]]))));
-  files.forEach(({ file }, index) => form.append(String(index), file, file instanceof File ? file.name : `file-${index}`));
+  files.forEach(({ file }, index) =>
+    form.append(String(index), file, file instanceof File ? file.name : `file-${index}`),
+  );
   return form;
 }
 
@@ -45,7 +47,11 @@ export const uploadFetch = (input: RequestInfo | URL, init: UploadInit = {}): Pr
   const { uploads, ...rest } = init;
   if (!uploads?.length) return fetch(input, rest);
   // The browser writes the multipart Content-Type with its boundary itself.
-  const headers = Object.fromEntries(Object.entries((rest.headers ?? {}) as Record<string, string>).filter(([name]) => name.toLowerCase() !== "content-type"));
+  const headers = Object.fromEntries(
+    Object.entries((rest.headers ?? {}) as Record<string, string>).filter(
+      ([name]) => name.toLowerCase() !== "content-type",
+    ),
+  );
   return fetch(input, { ...rest, headers, body: multipartBody(String(rest.body), uploads) });
 };
 
@@ -53,7 +59,9 @@ export const uploadFetch = (input: RequestInfo | URL, init: UploadInit = {}): Pr
 export const uploadLink = new ApolloLink((operation, forward) => {
   const uploads = findFiles(operation.variables);
   if (uploads.length > 0) {
-    operation.setContext(({ fetchOptions }: { fetchOptions?: RequestInit }) => ({ fetchOptions: { ...fetchOptions, uploads } }));
+    operation.setContext(({ fetchOptions }: { fetchOptions?: RequestInit }) => ({
+      fetchOptions: { ...fetchOptions, uploads },
+    }));
   }
   return forward(operation);
 });

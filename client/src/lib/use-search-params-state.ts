@@ -26,7 +26,11 @@ export function useQueryParam(name: string): [string, (value: string) => void] {
  * A search box kept in the URL: the box follows the typing at once, the URL (and the query that
  * reads it) once the typing pauses.
  */
-export function useDebouncedQueryParam(name: string): { input: string; setInput: (value: string) => void; value: string } {
+export function useDebouncedQueryParam(name: string): {
+  input: string;
+  setInput: (value: string) => void;
+  value: string;
+} {
   const [value, setValue] = useQueryParam(name);
   const [input, setInput] = useState(value);
   const debounced = useDebouncedValue(input);

@@ -39,7 +39,10 @@ interface AdminRenderOptions {
  * Renders an admin page with mocked answers and records the name of every operation that
  * reaches the network, so a test can tell a cache update from a refetch.
  */
-export function renderAdmin(element: ReactElement, { path = "/", route = path, mocks = [], extra, toaster = true }: AdminRenderOptions = {}) {
+export function renderAdmin(
+  element: ReactElement,
+  { path = "/", route = path, mocks = [], extra, toaster = true }: AdminRenderOptions = {},
+) {
   const sent: string[] = [];
   const recorder = new ApolloLink((operation, forward) => {
     sent.push(operation.operationName ?? "");

@@ -50,10 +50,15 @@ export function installIntersectionObserver() {
     }
   }
   const previous = Object.getOwnPropertyDescriptor(globalThis, "IntersectionObserver");
-  Object.defineProperty(globalThis, "IntersectionObserver", { configurable: true, writable: true, value: ControlledObserver });
+  Object.defineProperty(globalThis, "IntersectionObserver", {
+    configurable: true,
+    writable: true,
+    value: ControlledObserver,
+  });
 
   /** The elements being watched right now. */
-  const watched = () => observers.filter((observer) => !observer.disconnected).flatMap((observer) => [...observer.elements]);
+  const watched = () =>
+    observers.filter((observer) => !observer.disconnected).flatMap((observer) => [...observer.elements]);
 
   return {
     watched,

@@ -62,7 +62,10 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(this.entity);
       const existing = isUuid(id)
-        ? await repository.findOne({ where: { id } as never, lock: { mode: "pessimistic_write", tables: [repository.metadata.tableName] } })
+        ? await repository.findOne({
+            where: { id } as never,
+            lock: { mode: "pessimistic_write", tables: [repository.metadata.tableName] },
+          })
         : null;
       if (!existing) throw new NotFoundError(this.kind, id);
       repository.merge(existing, this.toColumns(input) as DeepPartial<T>);

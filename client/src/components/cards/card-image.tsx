@@ -16,7 +16,13 @@ export function CardImage({ image, sizes, eager }: { image: ImageSource | null; 
   if (!image) return <Box h="1.5" bgGradient="to-r" gradientFrom="school.700" gradientTo="accent.600" />;
   return (
     <AspectRatio ratio={16 / 9} bg="school.50">
-      <ResponsiveImage image={image} alt="" sizes={sizes ?? "(min-width: 48rem) 20rem, 80vw"} eager={eager} objectFit="cover" />
+      <ResponsiveImage
+        image={image}
+        alt=""
+        sizes={sizes ?? "(min-width: 48rem) 20rem, 80vw"}
+        eager={eager}
+        objectFit="cover"
+      />
     </AspectRatio>
   );
 }

@@ -33,7 +33,14 @@ export const EventCard = memo(function EventCard({
   eager = false,
 }: CardPlacement & { event: EventCard_EventFragment }) {
   return (
-    <Card.Root as="article" overflow="hidden" w="full" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
+    <Card.Root
+      as="article"
+      overflow="hidden"
+      w="full"
+      position="relative"
+      _hover={{ shadow: "md" }}
+      transition="box-shadow 0.2s"
+    >
       <CardImage image={pickImage(event.responsiveImage, event.image)} eager={eager} />
       <Card.Body gap="2">
         <Heading as={headingLevel} size="md" lineClamp={3}>

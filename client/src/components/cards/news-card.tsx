@@ -31,7 +31,14 @@ export const NewsCard = memo(function NewsCard({
   eager = false,
 }: CardPlacement & { news: NewsCard_NewsFragment }) {
   return (
-    <Card.Root as="article" overflow="hidden" w="full" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
+    <Card.Root
+      as="article"
+      overflow="hidden"
+      w="full"
+      position="relative"
+      _hover={{ shadow: "md" }}
+      transition="box-shadow 0.2s"
+    >
       <CardImage image={pickImage(news.responsiveImage, news.image)} eager={eager} />
       <Card.Body gap="2">
         <Badge alignSelf="flex-start" colorPalette="accent" variant="subtle">

@@ -56,7 +56,12 @@ export function Dropdown({ trigger, children, panelProps, closeKey }: DropdownPr
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      {trigger({ ref: buttonRef, "aria-expanded": open, "aria-controls": panelId, onClick: () => setOpen((current) => !current) })}
+      {trigger({
+        ref: buttonRef,
+        "aria-expanded": open,
+        "aria-controls": panelId,
+        onClick: () => setOpen((current) => !current),
+      })}
       <Box
         id={panelId}
         hidden={!open}

@@ -36,16 +36,37 @@ export function HorizontalScroller({ label, children }: HorizontalScrollerProps)
         _focusVisible={{ outline: "2px solid", outlineColor: "school.500", outlineOffset: "2px" }}
       >
         {Children.map(children, (child) => (
-          <Box as="li" flex="0 0 auto" w={{ base: "80vw", sm: "20rem" }} maxW="20rem" scrollSnapAlign="start" display="flex">
+          <Box
+            as="li"
+            flex="0 0 auto"
+            w={{ base: "80vw", sm: "20rem" }}
+            maxW="20rem"
+            scrollSnapAlign="start"
+            display="flex"
+          >
             {child}
           </Box>
         ))}
       </Flex>
       <Flex display={{ base: "none", md: "flex" }} justify="flex-end" gap="2" mt="2">
-        <IconButton aria-label={`Scroll ${label} left`} variant="outline" colorPalette="school" size="lg" rounded="full" onClick={() => scroll(-1)}>
+        <IconButton
+          aria-label={`Scroll ${label} left`}
+          variant="outline"
+          colorPalette="school"
+          size="lg"
+          rounded="full"
+          onClick={() => scroll(-1)}
+        >
           <ChevronLeft aria-hidden />
         </IconButton>
-        <IconButton aria-label={`Scroll ${label} right`} variant="outline" colorPalette="school" size="lg" rounded="full" onClick={() => scroll(1)}>
+        <IconButton
+          aria-label={`Scroll ${label} right`}
+          variant="outline"
+          colorPalette="school"
+          size="lg"
+          rounded="full"
+          onClick={() => scroll(1)}
+        >
           <ChevronRight aria-hidden />
         </IconButton>
       </Flex>

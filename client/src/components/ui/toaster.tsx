@@ -48,7 +48,11 @@ const subscribe = (listener: () => void) => {
 const EDGE: Record<ToastType, string> = { success: "green.500", info: "school.400", error: "red.500" };
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <Stack
       aria-live="polite"
@@ -79,9 +83,19 @@ export function Toaster() {
         >
           <Box flex="1">
             <Text fontWeight="bold">{toast.title}</Text>
-            {toast.description && <Text fontSize="sm" color="school.100">{toast.description}</Text>}
+            {toast.description && (
+              <Text fontSize="sm" color="school.100">
+                {toast.description}
+              </Text>
+            )}
           </Box>
-          <CloseButton aria-label="Dismiss notification" size="sm" color="white" _hover={{ bg: "whiteAlpha.200" }} onClick={() => toaster.dismiss(toast.id)} />
+          <CloseButton
+            aria-label="Dismiss notification"
+            size="sm"
+            color="white"
+            _hover={{ bg: "whiteAlpha.200" }}
+            onClick={() => toaster.dismiss(toast.id)}
+          />
         </Box>
       ))}
     </Stack>

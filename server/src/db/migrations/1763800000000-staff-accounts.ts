@@ -65,7 +65,9 @@ export class StaffAccounts1763800000000 implements MigrationInterface {
         failures integer NOT NULL,
         window_ends_at timestamptz(3) NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX sign_in_address_failures_window ON sign_in_address_failures (window_ends_at)`);
+    await queryRunner.query(
+      `CREATE INDEX sign_in_address_failures_window ON sign_in_address_failures (window_ends_at)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -32,18 +32,24 @@ export class StoredFiles1763900000000 implements MigrationInterface {
 
     for (const table of ["news", "events"]) {
       await queryRunner.query(`ALTER TABLE ${table} DROP COLUMN image`);
-      await queryRunner.query(`ALTER TABLE ${table} ADD COLUMN image_id uuid REFERENCES assets (id) ON DELETE SET NULL`);
+      await queryRunner.query(
+        `ALTER TABLE ${table} ADD COLUMN image_id uuid REFERENCES assets (id) ON DELETE SET NULL`,
+      );
       await queryRunner.query(`CREATE INDEX ${table}_image_id ON ${table} (image_id)`);
     }
     await queryRunner.query(`ALTER TABLE gallery_items DROP COLUMN image_url`);
-    await queryRunner.query(`ALTER TABLE gallery_items ADD COLUMN image_id uuid REFERENCES assets (id) ON DELETE SET NULL`);
+    await queryRunner.query(
+      `ALTER TABLE gallery_items ADD COLUMN image_id uuid REFERENCES assets (id) ON DELETE SET NULL`,
+    );
     await queryRunner.query(`CREATE INDEX gallery_items_image_id ON gallery_items (image_id)`);
 
     // A document is its file: rows from before (links without stored bytes) cannot be kept.
     await queryRunner.query(`DELETE FROM documents`);
     await queryRunner.query(`ALTER TABLE documents DROP COLUMN file_url`);
     await queryRunner.query(`ALTER TABLE documents DROP COLUMN size_bytes`);
-    await queryRunner.query(`ALTER TABLE documents ADD COLUMN file_id uuid NOT NULL REFERENCES assets (id) ON DELETE RESTRICT`);
+    await queryRunner.query(
+      `ALTER TABLE documents ADD COLUMN file_id uuid NOT NULL REFERENCES assets (id) ON DELETE RESTRICT`,
+    );
     await queryRunner.query(`CREATE INDEX documents_file_id ON documents (file_id)`);
   }
 

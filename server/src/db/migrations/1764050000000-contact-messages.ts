@@ -16,8 +16,12 @@ export class ContactMessages1764050000000 implements MigrationInterface {
         created_at timestamptz(3) NOT NULL DEFAULT now(),
         updated_at timestamptz(3) NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX contact_messages_newest_first ON contact_messages (created_at DESC, id DESC)`);
-    await queryRunner.query(`CREATE INDEX contact_messages_unread ON contact_messages (created_at DESC) WHERE read_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX contact_messages_newest_first ON contact_messages (created_at DESC, id DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX contact_messages_unread ON contact_messages (created_at DESC) WHERE read_at IS NULL`,
+    );
 
     // Per-address counters live in Postgres, so the limit holds across restarts and instances.
     await queryRunner.query(`

@@ -107,7 +107,10 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
       required: true,
       schema: { type: "string" },
     }));
-    const parameters = [...pathParameters, ...(route.query ? argumentsOf(schema, route.query.field).map(queryParameter) : [])];
+    const parameters = [
+      ...pathParameters,
+      ...(route.query ? argumentsOf(schema, route.query.field).map(queryParameter) : []),
+    ];
     const input = route.body && inputTypeOf(schema, route.body.input);
     const responses: Record<string, unknown> = { [route.success.status]: successResponse(route, register) };
     if (route.query || route.body) responses["400"] = ref("responses", "BadRequest");
@@ -141,7 +144,7 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
       version: "1.0.0",
       description:
         "The REST paths of the original site, served by the same services and rules as the GraphQL API at /graphql. " +
-        "Lists answer one page (`first`, default 20, at most 100) with a `Link: <…>; rel=\"next\"` header while there are more. " +
+        'Lists answer one page (`first`, default 20, at most 100) with a `Link: <…>; rel="next"` header while there are more. ' +
         "Writes carry files as base64 data URLs (`imageData`, `fileData`) and need a signed-in staff member's access token.",
     },
     servers: [{ url: basePath }],
@@ -155,7 +158,12 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, base
         ]),
       ),
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token the GraphQL `signIn` mutation answers." },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "The access token the GraphQL `signIn` mutation answers.",
+        },
       },
     },
   };

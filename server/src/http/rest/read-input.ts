@@ -39,7 +39,11 @@ export function argumentsOf(schema: GraphQLSchema, field: string): readonly Grap
  * Reads values the way GraphQL reads variables (graphql-js's loop over an input object's fields):
  * same types, enums, scalars, defaults and messages, each error under its field's name.
  */
-function coerceFields(definitions: readonly Definition[], given: Record<string, unknown>, errors: FieldErrors): Record<string, unknown> {
+function coerceFields(
+  definitions: readonly Definition[],
+  given: Record<string, unknown>,
+  errors: FieldErrors,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const { name, type, defaultValue } of definitions) {
     const value = given[name];
@@ -57,12 +61,18 @@ function coerceFields(definitions: readonly Definition[], given: Record<string, 
 }
 
 /** Into the same class, checked by the same rules with the same options: REST refuses what GraphQL refuses. */
-async function checked<T extends object>(target: ClassType<T>, values: Record<string, unknown>, typeErrors: FieldErrors): Promise<T> {
+async function checked<T extends object>(
+  target: ClassType<T>,
+  values: Record<string, unknown>,
+  typeErrors: FieldErrors,
+): Promise<T> {
   const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   const instance = Object.assign(new target(), present);
   // A value GraphQL could not read at all says more than the rules it then breaks.
   const fields = { ...typeErrors };
-  for (const [name, message] of Object.entries(fieldErrorsOf(await validate(instance, TYPEGRAPHQL_VALIDATOR_OPTIONS)))) {
+  for (const [name, message] of Object.entries(
+    fieldErrorsOf(await validate(instance, TYPEGRAPHQL_VALIDATOR_OPTIONS)),
+  )) {
     fields[name] ??= message;
   }
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
@@ -70,7 +80,10 @@ async function checked<T extends object>(target: ClassType<T>, values: Record<st
 }
 
 /** Reads a JSON body into a GraphQL input class; properties it does not define (such as `id`) are ignored. */
-export function inputReader<T extends object>(schema: GraphQLSchema, input: ClassType<T>): (body: unknown) => Promise<T> {
+export function inputReader<T extends object>(
+  schema: GraphQLSchema,
+  input: ClassType<T>,
+): (body: unknown) => Promise<T> {
   const fields = jsonFieldsOf(inputTypeOf(schema, input));
   return async (body) => {
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -88,7 +101,9 @@ export function argsReader<T extends object>(
 ): (query: Record<string, unknown>) => Promise<T> {
   const definitions = argumentsOf(schema, field);
   return async (query) => {
-    const given = Object.fromEntries(definitions.map((arg) => [arg.name, fromText(query[arg.name], getNamedType(arg.type))]));
+    const given = Object.fromEntries(
+      definitions.map((arg) => [arg.name, fromText(query[arg.name], getNamedType(arg.type))]),
+    );
     const errors: FieldErrors = {};
     return checked(args, coerceFields(definitions, given, errors), errors);
   };

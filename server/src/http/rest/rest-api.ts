@@ -15,7 +15,13 @@ import { HttpError, restErrorHandler } from "./rest-errors";
 import type { HttpMethod, RestReply, RestRoute } from "./rest-route";
 
 /** Every REST path of the original site (spec section 7), in the order the OpenAPI document lists them. */
-const CONTENT_ROUTES: RestRoute[] = [...newsRoutes, ...eventRoutes, ...announcementRoutes, ...documentRoutes, ...galleryRoutes];
+const CONTENT_ROUTES: RestRoute[] = [
+  ...newsRoutes,
+  ...eventRoutes,
+  ...announcementRoutes,
+  ...documentRoutes,
+  ...galleryRoutes,
+];
 
 const OPENAPI_PATH = "/openapi.json";
 
@@ -27,7 +33,10 @@ function openApiRoute(document: () => object): RestRoute {
     summary: "This document",
     tag: "API",
     auth: false,
-    success: { status: 200, schema: { name: "OpenApiDocument", schema: { type: "object", description: "OpenAPI 3.1" } } },
+    success: {
+      status: 200,
+      schema: { name: "OpenApiDocument", schema: { type: "object", description: "OpenAPI 3.1" } },
+    },
     handle: async () => ({ status: 200, body: document() }),
   };
 }

@@ -43,9 +43,16 @@ function answerFor(error: unknown): ErrorAnswer | null {
     const status = STATUS_OF_CODE[code];
     if (!status) return null;
     if (code === ErrorCode.BadUserInput) {
-      return { status, body: { error: error.message, fields: (error.extensions.fields as FieldErrors | undefined) ?? {} } };
+      return {
+        status,
+        body: { error: error.message, fields: (error.extensions.fields as FieldErrors | undefined) ?? {} },
+      };
     }
-    return { status, body: { error: error.message }, headers: status === 401 ? { "WWW-Authenticate": "Bearer" } : undefined };
+    return {
+      status,
+      body: { error: error.message },
+      headers: status === 401 ? { "WWW-Authenticate": "Bearer" } : undefined,
+    };
   }
   const { status, type, expose, message, headers } = (error ?? {}) as {
     status?: unknown;
@@ -55,7 +62,8 @@ function answerFor(error: unknown): ErrorAnswer | null {
     headers?: Record<string, string>;
   };
   if (typeof status !== "number" || status < 400 || status >= 500) return null;
-  const text = (type && MESSAGE_OF_TYPE[type]) ?? (expose && message ? message : (STATUS_CODES[status] ?? "Bad request"));
+  const text =
+    (type && MESSAGE_OF_TYPE[type]) ?? (expose && message ? message : (STATUS_CODES[status] ?? "Bad request"));
   return { status, body: { error: text }, headers };
 }
 
@@ -67,5 +75,8 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     res.status(500).json({ error: "Internal server error" });
     return;
   }
-  res.status(answer.status).set(answer.headers ?? {}).json(answer.body);
+  res
+    .status(answer.status)
+    .set(answer.headers ?? {})
+    .json(answer.body);
 };

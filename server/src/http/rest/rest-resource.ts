@@ -23,7 +23,8 @@ export interface RestResource<T extends { id: string }, Input extends object, Ar
   remove(id: string, context: RestContext): Promise<unknown>;
 }
 
-const pascalCase = (words: string) => words.replace(/(^|\s)(\w)/g, (_match, _space, letter: string) => letter.toUpperCase());
+const pascalCase = (words: string) =>
+  words.replace(/(^|\s)(\w)/g, (_match, _space, letter: string) => letter.toUpperCase());
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
 /** GET and POST on the collection; GET, PUT (a full replacement) and DELETE on `{id}`. */

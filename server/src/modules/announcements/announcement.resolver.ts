@@ -17,7 +17,9 @@ export class AnnouncementResolver {
     return services.announcements.list(args, { isStaff: (await currentUser()) !== null });
   }
 
-  @Query(() => Announcement, { description: "One announcement; NOT_FOUND for an unknown or, to the public, inactive id." })
+  @Query(() => Announcement, {
+    description: "One announcement; NOT_FOUND for an unknown or, to the public, inactive id.",
+  })
   async announcement(@Arg("id", () => ID) id: string, @Ctx() { services, currentUser }: Context) {
     return services.announcements.getVisible(id, { isStaff: (await currentUser()) !== null });
   }

@@ -22,8 +22,7 @@ export interface IssuedRefreshToken {
 }
 
 export type Rotation =
-  | ({ outcome: "rotated" } & IssuedRefreshToken)
-  | { outcome: "unknown" | "revoked" | "reused" | "expired" };
+  ({ outcome: "rotated" } & IssuedRefreshToken) | { outcome: "unknown" | "revoked" | "reused" | "expired" };
 
 interface PresentedTokenRow {
   replaced_at: Date | null;

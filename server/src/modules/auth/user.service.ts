@@ -132,7 +132,10 @@ export class UserService {
 
   /** Usernames and e-mails are unique without regard to case. */
   private existsWith(column: "username" | "email", value: string): Promise<boolean> {
-    return this.users.createQueryBuilder("staff").where(`lower(staff.${column}) = lower(:value)`, { value }).getExists();
+    return this.users
+      .createQueryBuilder("staff")
+      .where(`lower(staff.${column}) = lower(:value)`, { value })
+      .getExists();
   }
 
   private async lockByUsername(manager: EntityManager, username: string): Promise<User> {

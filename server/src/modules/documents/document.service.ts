@@ -21,7 +21,12 @@ export class DocumentService extends CrudService<Document, DocumentInput> {
   }
 
   list(args: PageArgs): Promise<Page<Document>> {
-    return paginate(this.repository.createQueryBuilder("document").innerJoinAndSelect("document.file", "file"), NEWEST_FIRST, "DESC", args);
+    return paginate(
+      this.repository.createQueryBuilder("document").innerJoinAndSelect("document.file", "file"),
+      NEWEST_FIRST,
+      "DESC",
+      args,
+    );
   }
 
   protected override toColumns(input: DocumentInput): Partial<Document> {

@@ -68,7 +68,10 @@ export class EventListArgs extends PageArgs {
   @IsEnum(EventTimeframe)
   timeframe: EventTimeframe = EventTimeframe.UPCOMING;
 
-  @Field(() => String, { nullable: true, description: "Earliest date, yyyy-mm-dd (inclusive), e.g. a calendar month's first day." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Earliest date, yyyy-mm-dd (inclusive), e.g. a calendar month's first day.",
+  })
   @IsOptional()
   @IsCalendarDate({ message: "from must be a real date in the form yyyy-mm-dd" })
   from?: string;

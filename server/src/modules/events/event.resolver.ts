@@ -9,7 +9,9 @@ export class EventConnection extends Connection(Event) {}
 
 @Resolver(() => Event)
 export class EventResolver {
-  @Query(() => EventConnection, { description: "Events; upcoming ones, soonest first, unless timeframe says otherwise." })
+  @Query(() => EventConnection, {
+    description: "Events; upcoming ones, soonest first, unless timeframe says otherwise.",
+  })
   events(@Args(() => EventListArgs) args: EventListArgs, @Ctx() { services }: Context) {
     return services.events.list(args);
   }

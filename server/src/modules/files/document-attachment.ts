@@ -4,12 +4,19 @@ import { DOCUMENT_MAX_BYTES, FileMessages } from "./file-limits";
 import { processPdf } from "./file-processing";
 
 /** A document's PDF: `file` upload or `fileData` data URL; a document always has one. */
-export function documentAttachment<T extends object>(store: AssetStore, property: keyof T & string): AssetAttachment<T> {
+export function documentAttachment<T extends object>(
+  store: AssetStore,
+  property: keyof T & string,
+): AssetAttachment<T> {
   return new AssetAttachment<T>(store, {
     property,
     uploadField: "file",
     dataField: "fileData",
-    limit: { maxBytes: DOCUMENT_MAX_BYTES, tooLargeMessage: FileMessages.documentTooLarge, invalidMessage: FileMessages.notAPdf },
+    limit: {
+      maxBytes: DOCUMENT_MAX_BYTES,
+      tooLargeMessage: FileMessages.documentTooLarge,
+      invalidMessage: FileMessages.notAPdf,
+    },
     requiredMessage: FileMessages.fileRequired,
     process: processPdf,
   });

@@ -70,14 +70,19 @@ export async function processImage(bytes: Buffer, field: string): Promise<NewAss
 
   const encoded = await Promise.all([
     ...widths.map(async (target) => {
-      const output = await fromPixels().resize({ width: target }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+      const output = await fromPixels()
+        .resize({ width: target })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
       return variant(`w${target}`, "image/webp", output);
     }),
     (async () => {
       const resized = fromPixels().resize({ width: Math.min(width, FALLBACK_MAX_WIDTH) });
-      const output = await (hasAlpha ? resized.png() : resized.jpeg({ quality: WEBP_QUALITY, mozjpeg: true })).toBuffer({
-        resolveWithObject: true,
-      });
+      const output = await (hasAlpha ? resized.png() : resized.jpeg({ quality: WEBP_QUALITY, mozjpeg: true })).toBuffer(
+        {
+          resolveWithObject: true,
+        },
+      );
       return variant("fallback", hasAlpha ? "image/png" : "image/jpeg", output);
     })(),
   ]);
@@ -111,7 +116,15 @@ export function processPdf(bytes: Buffer, field: string): NewAsset {
     width: null,
     height: null,
     variants: [
-      { name: "document", contentType: "application/pdf", byteSize: bytes.length, sha256: sha256(bytes), width: null, height: null, data: bytes },
+      {
+        name: "document",
+        contentType: "application/pdf",
+        byteSize: bytes.length,
+        sha256: sha256(bytes),
+        width: null,
+        height: null,
+        data: bytes,
+      },
     ],
   };
 }

@@ -15,7 +15,12 @@ const CACHED_FILE_MAX_BYTES = 1024 * 1024;
 
 /** ASCII-only file name for Content-Disposition (res.attachment adds the UTF-8 form). */
 function downloadName(title: string): string {
-  const base = title.normalize("NFKD").replace(/[^\w\s.-]/g, "").trim().replace(/\s+/g, "_").slice(0, 100);
+  const base = title
+    .normalize("NFKD")
+    .replace(/[^\w\s.-]/g, "")
+    .trim()
+    .replace(/\s+/g, "_")
+    .slice(0, 100);
   return `${base || "document"}.pdf`;
 }
 

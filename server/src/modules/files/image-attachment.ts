@@ -13,7 +13,11 @@ export function imageAttachment<T extends object>(
     property,
     uploadField: "image",
     dataField: "imageData",
-    limit: { maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: FileMessages.imageTooLarge, invalidMessage: FileMessages.notAnImage },
+    limit: {
+      maxBytes: IMAGE_MAX_BYTES,
+      tooLargeMessage: FileMessages.imageTooLarge,
+      invalidMessage: FileMessages.notAnImage,
+    },
     requiredMessage: options.required ? FileMessages.imageRequired : undefined,
     process: processImage,
   });

@@ -2,7 +2,10 @@ import { Field, Int, ObjectType } from "type-graphql";
 import type { Asset } from "./asset.entity";
 import { fallbackUrl, variantUrl } from "./asset-urls";
 
-@ObjectType({ simpleResolvers: true, description: "An image in several widths, for <img srcset>; width and height reserve its space." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "An image in several widths, for <img srcset>; width and height reserve its space.",
+})
 export class ResponsiveImage {
   @Field(() => String, { description: "JPEG or PNG for browsers without WebP." })
   src!: string;

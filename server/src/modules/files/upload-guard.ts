@@ -20,7 +20,9 @@ export function uploadGuard(isSignedIn: (authorization: string | undefined) => P
     }
     try {
       if (!(await isSignedIn(req.headers.authorization))) {
-        res.status(401).json({ errors: [{ message: "Sign in to upload files", extensions: { code: "UNAUTHENTICATED" } }] });
+        res
+          .status(401)
+          .json({ errors: [{ message: "Sign in to upload files", extensions: { code: "UNAUTHENTICATED" } }] });
         return;
       }
       next();

@@ -25,7 +25,12 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
   }
 
   list(args: PageArgs): Promise<Page<GalleryItem>> {
-    return paginate(this.repository.createQueryBuilder("item").leftJoinAndSelect("item.imageAsset", "image"), NEWEST_FIRST, "DESC", args);
+    return paginate(
+      this.repository.createQueryBuilder("item").leftJoinAndSelect("item.imageAsset", "image"),
+      NEWEST_FIRST,
+      "DESC",
+      args,
+    );
   }
 
   protected override toColumns(input: GalleryItemInput): Partial<GalleryItem> {

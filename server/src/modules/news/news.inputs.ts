@@ -13,7 +13,9 @@ import {
 
 export const CATEGORY_MAX = 100;
 
-@InputType({ description: "Everything a news article is saved with. Without a new image, an update keeps the old one." })
+@InputType({
+  description: "Everything a news article is saved with. Without a new image, an update keeps the old one.",
+})
 export class NewsInput extends ImageFieldsInput {
   @Field(() => String)
   @IsNotBlank({ message: "Title is required" })

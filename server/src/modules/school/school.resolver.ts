@@ -1,7 +1,10 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
 
-@ObjectType({ simpleResolvers: true, description: "Who the school is: configuration, shown in page titles and the footer." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "Who the school is: configuration, shown in page titles and the footer.",
+})
 export class School {
   @Field(() => String)
   name!: string;

@@ -34,7 +34,17 @@ export function useCountUp(target: number, started: boolean, instant: boolean): 
   return value;
 }
 
-function Statistic({ value, label, started, instant }: { value: number; label: string; started: boolean; instant: boolean }) {
+function Statistic({
+  value,
+  label,
+  started,
+  instant,
+}: {
+  value: number;
+  label: string;
+  started: boolean;
+  instant: boolean;
+}) {
   const shown = useCountUp(value, started, instant);
   return (
     <Box textAlign="center">
@@ -42,7 +52,9 @@ function Statistic({ value, label, started, instant }: { value: number; label: s
         {shown}+
       </Text>
       <Text srOnly>{`${value}+ ${label}`}</Text>
-      <Text fontSize="lg" aria-hidden>{label}</Text>
+      <Text fontSize="lg" aria-hidden>
+        {label}
+      </Text>
     </Box>
   );
 }
@@ -52,7 +64,14 @@ export function Statistics() {
   const inView = useInView(ref);
   const reducedMotion = useReducedMotion();
   return (
-    <Box as="section" aria-label="Our school in numbers" bg="school.800" color="white" py={{ base: "12", md: "16" }} ref={ref}>
+    <Box
+      as="section"
+      aria-label="Our school in numbers"
+      bg="school.800"
+      color="white"
+      py={{ base: "12", md: "16" }}
+      ref={ref}
+    >
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="8">
           {statistics.map((item) => (

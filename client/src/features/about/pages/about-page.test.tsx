@@ -15,7 +15,12 @@ import { COUNT_UP_MS } from "../components/statistics";
 import { AboutPage } from "./about-page";
 
 /** Spec section 9. */
-const TARGETS = { "Years of Excellence": 126, "Students Enrolled": 800, "Dedicated Staff": 60, "Activities & Clubs": 25 };
+const TARGETS = {
+  "Years of Excellence": 126,
+  "Students Enrolled": 800,
+  "Dedicated Staff": 60,
+  "Activities & Clubs": 25,
+};
 const LABELS = Object.keys(TARGETS) as (keyof typeof TARGETS)[];
 
 const renderAbout = () => renderPage(<AboutPage />, { path: "/about", mocks: [schoolIdentity()] });

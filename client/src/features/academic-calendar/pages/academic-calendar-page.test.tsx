@@ -27,7 +27,13 @@ const month = (variables: Record<string, unknown>, nodes: unknown[], delay = 0) 
   answer(MonthEventsDocument, variables, { events: { __typename: "EventConnection", nodes } }, delay);
 
 const marchEvents = [
-  calendarEvent({ id: "e1", title: "Sports Day", date: "2025-03-14", time: "10:00 AM - 12:00 PM", location: "Sports Field" }),
+  calendarEvent({
+    id: "e1",
+    title: "Sports Day",
+    date: "2025-03-14",
+    time: "10:00 AM - 12:00 PM",
+    location: "Sports Field",
+  }),
   calendarEvent({ id: "e2", title: "Choir concert", date: "2025-03-14", time: "6:00 PM", location: "" }),
   calendarEvent({ id: "e3", title: "Term starts", date: "2025-03-03", time: "", location: "School" }),
 ];
@@ -75,7 +81,11 @@ describe("AcademicCalendarPage", () => {
     expect(within(days[0]).getByRole("link", { name: "Term starts" })).toHaveAttribute("href", "/events/e3");
     expect(within(days[0]).getByText("School")).toBeInTheDocument();
     expect(days[1]).toHaveTextContent("14 March 2025");
-    expect(within(days[1]).getAllByRole("link").map((link) => link.textContent)).toEqual(["Sports Day", "Choir concert"]);
+    expect(
+      within(days[1])
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Sports Day", "Choir concert"]);
     expect(within(days[1]).getByRole("link", { name: "Sports Day" })).toHaveAttribute("href", "/events/e1");
     expect(within(days[1]).getByText("10:00 AM - 12:00 PM · Sports Field")).toBeInTheDocument();
     // No dangling separator when the location is empty.
@@ -90,7 +100,11 @@ describe("AcademicCalendarPage", () => {
     try {
       const table = screen.getByRole("table", { name: "Events in March 2025" });
       expect(screen.queryByRole("list", { name: "Events in March 2025" })).not.toBeInTheDocument();
-      expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+      expect(
+        within(table)
+          .getAllByRole("columnheader")
+          .map((cell) => cell.textContent),
+      ).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
       const rows = within(table).getAllByRole("row").slice(1);
       // 1 March 2025 is a Saturday: five blank days lead the first week; 31 March is a Monday.
       expect(rows).toHaveLength(6);
@@ -99,9 +113,19 @@ describe("AcademicCalendarPage", () => {
       expect(firstWeek[5]).toHaveTextContent("1 March 2025");
 
       const cellOf = (day: string) => within(table).getByText(day).closest("td") as HTMLElement;
-      expect(within(cellOf("14 March 2025")).getAllByRole("link").map((link) => link.textContent)).toEqual(["Sports Day", "Choir concert"]);
-      expect(within(cellOf("14 March 2025")).getByRole("link", { name: "Sports Day" })).toHaveAttribute("href", "/events/e1");
-      expect(within(cellOf("3 March 2025")).getByRole("link", { name: "Term starts" })).toHaveAttribute("href", "/events/e3");
+      expect(
+        within(cellOf("14 March 2025"))
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toEqual(["Sports Day", "Choir concert"]);
+      expect(within(cellOf("14 March 2025")).getByRole("link", { name: "Sports Day" })).toHaveAttribute(
+        "href",
+        "/events/e1",
+      );
+      expect(within(cellOf("3 March 2025")).getByRole("link", { name: "Term starts" })).toHaveAttribute(
+        "href",
+        "/events/e3",
+      );
       expect(within(cellOf("15 March 2025")).queryByRole("link")).not.toBeInTheDocument();
     } finally {
       restore();
@@ -121,10 +145,11 @@ describe("AcademicCalendarPage", () => {
     await user.click(screen.getByRole("button", { name: "Next month" }));
     expect(monthHeading()).toHaveTextContent("April 2025");
     expect(location.search).toBe("?month=2025-04");
-    expect(await within(await screen.findByRole("list", { name: "Events in April 2025" })).findByRole("link", { name: "Easter service" })).toHaveAttribute(
-      "href",
-      "/events/e4",
-    );
+    expect(
+      await within(await screen.findByRole("list", { name: "Events in April 2025" })).findByRole("link", {
+        name: "Easter service",
+      }),
+    ).toHaveAttribute("href", "/events/e4");
     expect(screen.queryByRole("link", { name: "Sports Day" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Previous month" }));
@@ -152,7 +177,22 @@ describe("AcademicCalendarPage", () => {
   it("opens on the current month when the address names none (or a malformed one)", async () => {
     jest.useFakeTimers({
       now: new Date(2025, 5, 18, 9, 0),
-      doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback", "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+      doNotFake: [
+        "hrtime",
+        "nextTick",
+        "performance",
+        "queueMicrotask",
+        "requestAnimationFrame",
+        "cancelAnimationFrame",
+        "requestIdleCallback",
+        "cancelIdleCallback",
+        "setImmediate",
+        "clearImmediate",
+        "setInterval",
+        "clearInterval",
+        "setTimeout",
+        "clearTimeout",
+      ],
     });
     const june = vars("2025-06-01", "2025-06-30");
     const { sent } = renderCalendar("/academic-calendar?month=2025-13", [month(june, [])]);
@@ -182,10 +222,15 @@ describe("AcademicCalendarPage", () => {
 
   it("shows an error with a retry that loads the month", async () => {
     const user = userEvent.setup();
-    const { sent } = renderCalendar("/academic-calendar?month=2025-03", [networkFailure(MonthEventsDocument, MARCH), month(MARCH, marchEvents)]);
+    const { sent } = renderCalendar("/academic-calendar?month=2025-03", [
+      networkFailure(MonthEventsDocument, MARCH),
+      month(MARCH, marchEvents),
+    ]);
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("heading", { name: "Error Loading Events" })).toBeInTheDocument();
-    expect(within(alert).getByText("There was a problem loading the events. Please try again later.")).toBeInTheDocument();
+    expect(
+      within(alert).getByText("There was a problem loading the events. Please try again later."),
+    ).toBeInTheDocument();
     // The month can still be changed while it has failed.
     expect(monthHeading()).toHaveTextContent("March 2025");
 
@@ -197,7 +242,10 @@ describe("AcademicCalendarPage", () => {
 
   it("keeps the error when the retry fails too", async () => {
     const user = userEvent.setup();
-    const { sent } = renderCalendar("/academic-calendar?month=2025-03", [networkFailure(MonthEventsDocument, MARCH), networkFailure(MonthEventsDocument, MARCH)]);
+    const { sent } = renderCalendar("/academic-calendar?month=2025-03", [
+      networkFailure(MonthEventsDocument, MARCH),
+      networkFailure(MonthEventsDocument, MARCH),
+    ]);
     await user.click(await screen.findByRole("button", { name: "Try again" }));
     await waitFor(() => expect(sent).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText("Loading events...")).not.toBeInTheDocument());

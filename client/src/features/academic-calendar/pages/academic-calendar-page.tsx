@@ -21,7 +21,18 @@ interface CalendarEvent {
 
 function EventLink({ event }: { event: CalendarEvent }) {
   return (
-    <Link asChild fontSize="sm" color="school.800" display="block" lineClamp={2} bg="school.50" px="1.5" py="0.5" borderRadius="sm" _hover={{ bg: "school.100" }}>
+    <Link
+      asChild
+      fontSize="sm"
+      color="school.800"
+      display="block"
+      lineClamp={2}
+      bg="school.50"
+      px="1.5"
+      py="0.5"
+      borderRadius="sm"
+      _hover={{ bg: "school.100" }}
+    >
       <RouterLink to={eventPath(event.id)}>{event.title}</RouterLink>
     </Link>
   );
@@ -37,18 +48,34 @@ export function AcademicCalendarPage() {
   const days = [...byDay.keys()].sort();
 
   let body;
-  if (error && !data) body = <ErrorState title="Error Loading Events" message="There was a problem loading the events. Please try again later." onRetry={retry(refetch)} />;
+  if (error && !data)
+    body = (
+      <ErrorState
+        title="Error Loading Events"
+        message="There was a problem loading the events. Please try again later."
+        onRetry={retry(refetch)}
+      />
+    );
   else if (loading && !data) body = <LoadingState label="Loading events..." />;
   else
     body = (
       <>
         {/* Said at every width: an empty month grid alone reads like a page that failed to load. */}
-        {days.length === 0 && <EmptyState title="No events this month" message="Use the arrows to look at other months." />}
-        <Table.Root display={{ base: "none", md: "table" }} tableLayout="fixed" variant="outline" aria-label={`Events in ${formatMonth(month)}`}>
+        {days.length === 0 && (
+          <EmptyState title="No events this month" message="Use the arrows to look at other months." />
+        )}
+        <Table.Root
+          display={{ base: "none", md: "table" }}
+          tableLayout="fixed"
+          variant="outline"
+          aria-label={`Events in ${formatMonth(month)}`}
+        >
           <Table.Header>
             <Table.Row>
               {WEEKDAYS.map((day) => (
-                <Table.ColumnHeader key={day} textAlign="center">{day}</Table.ColumnHeader>
+                <Table.ColumnHeader key={day} textAlign="center">
+                  {day}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
@@ -56,11 +83,24 @@ export function AcademicCalendarPage() {
             {monthGrid(month).map((week, index) => (
               <Table.Row key={index}>
                 {week.map((day, column) => (
-                  <Table.Cell key={day ?? `blank-${column}`} verticalAlign="top" h="28" p="1.5" bg={day ? undefined : "bg.muted"}>
+                  <Table.Cell
+                    key={day ?? `blank-${column}`}
+                    verticalAlign="top"
+                    h="28"
+                    p="1.5"
+                    bg={day ? undefined : "bg.muted"}
+                  >
                     {day && (
                       <Stack gap="1">
-                        <Text fontSize="sm" fontWeight="semibold" color="fg.muted"><span aria-hidden>{Number(day.slice(8))}</span><Box as="span" srOnly>{formatDate(day)}</Box></Text>
-                        {(byDay.get(day) ?? []).map((event) => <EventLink key={event.id} event={event} />)}
+                        <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+                          <span aria-hidden>{Number(day.slice(8))}</span>
+                          <Box as="span" srOnly>
+                            {formatDate(day)}
+                          </Box>
+                        </Text>
+                        {(byDay.get(day) ?? []).map((event) => (
+                          <EventLink key={event.id} event={event} />
+                        ))}
                       </Stack>
                     )}
                   </Table.Cell>
@@ -77,18 +117,35 @@ export function AcademicCalendarPage() {
                 return (
                   <Flex as="li" key={day} gap="4" p="3" borderWidth="1px" borderRadius="lg">
                     <Stack gap="0" align="center" minW="14" bg="school.700" color="white" borderRadius="md" py="1">
-                      <Box as="span" srOnly>{formatDate(day)}</Box>
-                      <Text fontSize="xs" aria-hidden>{weekday}</Text>
-                      <Text fontSize="xl" fontWeight="bold" aria-hidden>{dayNumber}</Text>
-                      <Text fontSize="xs" aria-hidden>{monthName}</Text>
+                      <Box as="span" srOnly>
+                        {formatDate(day)}
+                      </Box>
+                      <Text fontSize="xs" aria-hidden>
+                        {weekday}
+                      </Text>
+                      <Text fontSize="xl" fontWeight="bold" aria-hidden>
+                        {dayNumber}
+                      </Text>
+                      <Text fontSize="xs" aria-hidden>
+                        {monthName}
+                      </Text>
                     </Stack>
                     <Stack gap="2" flex="1" minW="0">
                       {(byDay.get(day) ?? []).map((event) => (
                         <Box key={event.id}>
-                          <Link asChild fontWeight="semibold" color="school.800" minH="11" display="inline-flex" alignItems="center">
+                          <Link
+                            asChild
+                            fontWeight="semibold"
+                            color="school.800"
+                            minH="11"
+                            display="inline-flex"
+                            alignItems="center"
+                          >
                             <RouterLink to={eventPath(event.id)}>{event.title}</RouterLink>
                           </Link>
-                          <Text fontSize="sm" color="fg.muted">{[event.time, event.location].filter(Boolean).join(" · ")}</Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            {[event.time, event.location].filter(Boolean).join(" · ")}
+                          </Text>
                         </Box>
                       ))}
                     </Stack>
@@ -104,14 +161,34 @@ export function AcademicCalendarPage() {
   return (
     <>
       <PageMeta page="Academic Calendar" description="The school's calendar of events, month by month." />
-      <PageHero maxW="6xl" title="Academic Calendar" subtitle="Term dates, events and important days, month by month." />
+      <PageHero
+        maxW="6xl"
+        title="Academic Calendar"
+        subtitle="Term dates, events and important days, month by month."
+      />
       <Container maxW="6xl" py={{ base: "8", md: "12" }}>
         <HStack justify="space-between" mb="6">
-          <IconButton aria-label="Previous month" variant="outline" colorPalette="school" size="lg" rounded="full" onClick={() => setMonth(shiftMonth(month, -1))}>
+          <IconButton
+            aria-label="Previous month"
+            variant="outline"
+            colorPalette="school"
+            size="lg"
+            rounded="full"
+            onClick={() => setMonth(shiftMonth(month, -1))}
+          >
             <ChevronLeft aria-hidden />
           </IconButton>
-          <Heading as="h2" size="xl" color="school.800" aria-live="polite">{formatMonth(month)}</Heading>
-          <IconButton aria-label="Next month" variant="outline" colorPalette="school" size="lg" rounded="full" onClick={() => setMonth(shiftMonth(month, 1))}>
+          <Heading as="h2" size="xl" color="school.800" aria-live="polite">
+            {formatMonth(month)}
+          </Heading>
+          <IconButton
+            aria-label="Next month"
+            variant="outline"
+            colorPalette="school"
+            size="lg"
+            rounded="full"
+            onClick={() => setMonth(shiftMonth(month, 1))}
+          >
             <ChevronRight aria-hidden />
           </IconButton>
         </HStack>

@@ -24,7 +24,9 @@ describe("signInErrorMessage", () => {
     expect(signInErrorMessage(answered("LimitExceededException", "Too many attempts. Please try again later."))).toBe(
       "Too many attempts. Please try again later.",
     );
-    expect(signInErrorMessage(answered("PasswordResetRequiredException", "Ask an administrator."))).toBe("Ask an administrator.");
+    expect(signInErrorMessage(answered("PasswordResetRequiredException", "Ask an administrator."))).toBe(
+      "Ask an administrator.",
+    );
   });
 
   it("falls back to the generic sign-in message when the answer has no message", () => {
@@ -37,11 +39,15 @@ describe("newPasswordErrorMessage", () => {
     expect(newPasswordErrorMessage(answered("InvalidPasswordException"))).toBe(
       "Password does not meet complexity requirements. Please try a stronger password.",
     );
-    expect(newPasswordErrorMessage(answered("LimitExceededException"))).toBe("Too many attempts. Please try again later.");
+    expect(newPasswordErrorMessage(answered("LimitExceededException"))).toBe(
+      "Too many attempts. Please try again later.",
+    );
   });
 
   it("keeps the server's message otherwise, or the generic one", () => {
-    expect(newPasswordErrorMessage(answered("NotAuthorizedException", "Session is expired."))).toBe("Session is expired.");
+    expect(newPasswordErrorMessage(answered("NotAuthorizedException", "Session is expired."))).toBe(
+      "Session is expired.",
+    );
     expect(newPasswordErrorMessage(answered("X", ""))).toBe("Failed to confirm new password");
   });
 
@@ -56,11 +62,14 @@ describe("newPasswordProblem", () => {
     expect(newPasswordProblem("Abcdef1!", "Abcdef1?")).toBe("Passwords do not match");
   });
 
-  it.each(["Ab1!", "abcdefg1!", "ABCDEFG1!", "Abcdefgh!", "Abcdefgh1"])("refuses %s under the rule of section 5", (password) => {
-    expect(newPasswordProblem(password, password)).toBe(
-      "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters",
-    );
-  });
+  it.each(["Ab1!", "abcdefg1!", "ABCDEFG1!", "Abcdefgh!", "Abcdefgh1"])(
+    "refuses %s under the rule of section 5",
+    (password) => {
+      expect(newPasswordProblem(password, password)).toBe(
+        "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters",
+      );
+    },
+  );
 
   it("accepts a password with eight characters of every class", () => {
     expect(newPasswordProblem("Abcdef1!", "Abcdef1!")).toBeNull();

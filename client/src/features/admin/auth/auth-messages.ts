@@ -53,7 +53,10 @@ export function newPasswordRefusalReason(error: unknown): string | null {
 
 /** The one-time session of the new-password step ran out: the user must sign in again. */
 export function isChallengeExpired(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === AuthErrorCode.NotAuthorized);
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((item) => item.extensions?.code === AuthErrorCode.NotAuthorized)
+  );
 }
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";

@@ -1,7 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { AdminNewsListDocument, RefreshSessionDocument, SignInDocument, UnreadMessageCountDocument } from "../../../gql/graphql";
+import {
+  AdminNewsListDocument,
+  RefreshSessionDocument,
+  SignInDocument,
+  UnreadMessageCountDocument,
+} from "../../../gql/graphql";
 import { countOf, renderAdmin, sessionTokens } from "../../../test/admin";
 import { answer, pageInfo } from "../../../test/mocks";
 import { location } from "../../../test/render";
@@ -18,16 +23,30 @@ describe("RequireAuth", () => {
       mocks: [
         {
           request: { query: RefreshSessionDocument },
-          result: { errors: [new GraphQLError("Refresh token is missing.", { extensions: { code: "NotAuthorizedException" } })] },
+          result: {
+            errors: [new GraphQLError("Refresh token is missing.", { extensions: { code: "NotAuthorizedException" } })],
+          },
           delay: 20,
         },
         answer(
           SignInDocument,
           { username: "admin", password: "Secret1!x" },
-          { signIn: { __typename: "SignInResult", nextStep: "DONE", session: null, sessionExpiresAt: null, signedIn: sessionTokens() } },
+          {
+            signIn: {
+              __typename: "SignInResult",
+              nextStep: "DONE",
+              session: null,
+              sessionExpiresAt: null,
+              signedIn: sessionTokens(),
+            },
+          },
         ),
         answer(UnreadMessageCountDocument, {}, { unreadContactMessageCount: 2 }),
-        answer(AdminNewsListDocument, { first: 20 }, { news: { __typename: "NewsConnection", nodes: [], pageInfo: pageInfo() } }),
+        answer(
+          AdminNewsListDocument,
+          { first: 20 },
+          { news: { __typename: "NewsConnection", nodes: [], pageInfo: pageInfo() } },
+        ),
       ],
     });
 

@@ -16,7 +16,9 @@ export function RequireAuth({ children }: { children: (user: SessionUser) => Rea
   const location = useLocation();
   if (auth.status === "unknown") return <LoadingState label="Loading authentication..." />;
   if (auth.status === "signed-out") {
-    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={adminPaths.login} replace state={state} />;
   }
   return children(auth.user);

@@ -30,7 +30,23 @@ interface AdminListProps {
 
 /** A management list: search and add on top, then loading, error, empty or the items, then 'Load more'. */
 export function AdminList(props: AdminListProps) {
-  const { heading, search, onSearch, searchLabel, addLabel, onAdd, loading, loadingLabel, error, refetch, empty, hasMore, loadingMore, onLoadMore, children } = props;
+  const {
+    heading,
+    search,
+    onSearch,
+    searchLabel,
+    addLabel,
+    onAdd,
+    loading,
+    loadingLabel,
+    error,
+    refetch,
+    empty,
+    hasMore,
+    loadingMore,
+    onLoadMore,
+    children,
+  } = props;
   return (
     <Stack gap="6">
       <Flex gap="3" direction={{ base: "column", sm: "row" }}>

@@ -11,7 +11,12 @@ interface ConfirmDeleteDialogProps {
 /** 'Are you sure?' before something is deleted for good; open while `thing` is set. */
 export function ConfirmDeleteDialog({ thing, busy = false, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog.Root open={thing !== null} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" size="sm">
+    <Dialog.Root
+      open={thing !== null}
+      onOpenChange={(details) => !details.open && onCancel()}
+      role="alertdialog"
+      size="sm"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -32,7 +32,10 @@ describe("ImageField", () => {
     render(<Harness />);
     expect(screen.getByText("PNG, JPG, GIF up to 5MB")).toBeInTheDocument();
     await pick(new File([new Uint8Array([137, 80, 78, 71])], "photo.png", { type: "image/png" }));
-    expect(await screen.findByAltText("Preview of the chosen image")).toHaveAttribute("src", expect.stringMatching(/^data:image\/png/));
+    expect(await screen.findByAltText("Preview of the chosen image")).toHaveAttribute(
+      "src",
+      expect.stringMatching(/^data:image\/png/),
+    );
   });
 
   it("says so when the image cannot be read", async () => {

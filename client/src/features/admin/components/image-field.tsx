@@ -19,7 +19,13 @@ export interface ImageChoice {
 
 /** Checks a picked file (type and size, before any upload) and reads it for the preview. */
 export function useImageChoice(savedUrl: string | null = null) {
-  const [choice, setChoice] = useState<ImageChoice>({ file: null, preview: savedUrl, processing: false, error: null, removed: false });
+  const [choice, setChoice] = useState<ImageChoice>({
+    file: null,
+    preview: savedUrl,
+    processing: false,
+    error: null,
+    removed: false,
+  });
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -33,8 +39,10 @@ export function useImageChoice(savedUrl: string | null = null) {
     }
     setChoice((current) => ({ ...current, processing: true, error: null }));
     const reader = new FileReader();
-    reader.onload = () => setChoice({ file, preview: String(reader.result), processing: false, error: null, removed: false });
-    reader.onerror = () => setChoice((current) => ({ ...current, processing: false, error: "Failed to process image" }));
+    reader.onload = () =>
+      setChoice({ file, preview: String(reader.result), processing: false, error: null, removed: false });
+    reader.onerror = () =>
+      setChoice((current) => ({ ...current, processing: false, error: "Failed to process image" }));
     reader.readAsDataURL(file);
   };
   const remove = () => setChoice({ file: null, preview: null, processing: false, error: null, removed: true });
@@ -59,9 +67,24 @@ export function ImageField({ label, choice, onChoose, onRemove, required = false
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Flex direction="column" gap="3" w="full" borderWidth="2px" borderStyle="dashed" borderRadius="md" p="4" align="center">
+      <Flex
+        direction="column"
+        gap="3"
+        w="full"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderRadius="md"
+        p="4"
+        align="center"
+      >
         {choice.preview ? (
-          <Image src={choice.preview} alt="Preview of the chosen image" maxH={PREVIEW_HEIGHT} objectFit="contain" borderRadius="md" />
+          <Image
+            src={choice.preview}
+            alt="Preview of the chosen image"
+            maxH={PREVIEW_HEIGHT}
+            objectFit="contain"
+            borderRadius="md"
+          />
         ) : (
           <Box color="fg.muted" aria-hidden>
             <ImagePlus size={40} />

@@ -13,7 +13,16 @@ interface TextFieldProps {
 }
 
 /** A labelled input or textarea with its error message below. */
-export function TextField({ label, value, onChange, error, required = false, rows, type = "text", placeholder }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  required = false,
+  rows,
+  type = "text",
+  placeholder,
+}: TextFieldProps) {
   return (
     <Field.Root required={required} invalid={!!error}>
       <Field.Label>
@@ -21,7 +30,12 @@ export function TextField({ label, value, onChange, error, required = false, row
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {rows ? (
-        <Textarea rows={rows} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+        <Textarea
+          rows={rows}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <Input type={type} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
       )}
@@ -31,7 +45,10 @@ export function TextField({ label, value, onChange, error, required = false, row
 }
 
 /** Each required field left blank, with '{Label} is required'. */
-export function requiredErrors<T extends Record<string, string>>(values: T, labels: Partial<Record<keyof T, string>>): Partial<Record<keyof T, string>> {
+export function requiredErrors<T extends Record<string, string>>(
+  values: T,
+  labels: Partial<Record<keyof T, string>>,
+): Partial<Record<keyof T, string>> {
   const errors: Partial<Record<keyof T, string>> = {};
   for (const [key, label] of Object.entries(labels) as [keyof T, string][]) {
     if (!values[key].trim()) errors[key] = `${label} is required`;

@@ -27,6 +27,11 @@ export function useConfirmedDelete(remove: (id: string) => Promise<unknown>, mes
   };
   return {
     ask: setTarget,
-    dialog: { thing: target ? messages.thing : null, busy, onCancel: () => !busy && setTarget(null), onConfirm: () => void confirm() },
+    dialog: {
+      thing: target ? messages.thing : null,
+      busy,
+      onCancel: () => !busy && setTarget(null),
+      onConfirm: () => void confirm(),
+    },
   };
 }

@@ -7,7 +7,11 @@ const CARDS: { title: string; description: string; path: string }[] = [
   { title: "News Management", description: "Write, edit and remove news articles.", path: adminPaths.news },
   { title: "Events Management", description: "Add and update school events.", path: adminPaths.events },
   { title: "Gallery Management", description: "Upload and remove gallery photos.", path: adminPaths.gallery },
-  { title: "Announcements", description: "Post notices, mark them urgent or inactive.", path: adminPaths.announcements },
+  {
+    title: "Announcements",
+    description: "Post notices, mark them urgent or inactive.",
+    path: adminPaths.announcements,
+  },
   { title: "Documents", description: "Upload PDFs parents can download.", path: adminPaths.documents },
   { title: "Messages", description: "Read what visitors sent through the contact form.", path: adminPaths.messages },
 ];

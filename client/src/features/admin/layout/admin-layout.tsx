@@ -61,7 +61,16 @@ export function AdminLayout({ user }: { user: SessionUser }) {
     <Flex minH="100dvh" direction={{ base: "column", lg: "row" }} bg="gray.50">
       <title>{`${current.title} | Admin`}</title>
       <meta name="robots" content="noindex" />
-      <Box as="nav" aria-label="Admin" bg="school.800" color="white" w={{ lg: SIDEBAR_WIDTH }} flexShrink={0} px="3" py={{ base: "2", lg: "6" }}>
+      <Box
+        as="nav"
+        aria-label="Admin"
+        bg="school.800"
+        color="white"
+        w={{ lg: SIDEBAR_WIDTH }}
+        flexShrink={0}
+        px="3"
+        py={{ base: "2", lg: "6" }}
+      >
         <Flex align="center" justify="space-between" px="3" minH="12">
           <Text fontWeight="bold" fontSize="lg">
             School Admin
@@ -79,9 +88,18 @@ export function AdminLayout({ user }: { user: SessionUser }) {
             Menu
           </Button>
         </Flex>
-        <Stack id="admin-menu" gap="1" mt={{ base: "2", lg: "6" }} display={{ base: menuOpen ? "flex" : "none", lg: "flex" }}>
+        <Stack
+          id="admin-menu"
+          gap="1"
+          mt={{ base: "2", lg: "6" }}
+          display={{ base: menuOpen ? "flex" : "none", lg: "flex" }}
+        >
           {adminNav.map((item) => (
-            <SidebarLink key={item.path} item={item} unread={item.path === adminPaths.messages ? unread?.unreadContactMessageCount : undefined} />
+            <SidebarLink
+              key={item.path}
+              item={item}
+              unread={item.path === adminPaths.messages ? unread?.unreadContactMessageCount : undefined}
+            />
           ))}
           <Button
             justifyContent="flex-start"

@@ -38,7 +38,11 @@ describe("RequiredDocuments", () => {
   it("lists the five documents the spec names, in order", () => {
     renderPage(<RequiredDocuments />);
     const list = screen.getByRole("list");
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(DOCUMENTS);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(DOCUMENTS);
   });
 
   it("keeps the items hidden and celebrates nothing until the list is scrolled into view", async () => {

@@ -35,7 +35,9 @@ export function RequiredDocuments() {
       if (!reducedMotion) {
         // Loaded only for this moment; no worker, so the strict CSP needs nothing extra.
         void import("canvas-confetti")
-          .then(({ default: confetti }) => confetti({ particleCount: 80, spread: 70, origin: { y: 0.7 }, disableForReducedMotion: true }))
+          .then(({ default: confetti }) =>
+            confetti({ particleCount: 80, spread: 70, origin: { y: 0.7 }, disableForReducedMotion: true }),
+          )
           .catch(() => undefined);
       }
     }, lastShown);

@@ -19,18 +19,26 @@ describe("AdmissionsPage", () => {
   it("shows the heading, the dates banner, the application process and the important note", async () => {
     renderAdmissions();
     expect(screen.getByRole("heading", { level: 1, name: "Admissions" })).toBeInTheDocument();
-    expect(screen.getByText("Join our preparatory school family: applications for Grade 0-7 for 2026.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Join our preparatory school family: applications for Grade 0-7 for 2026."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Applications are open from 11 July 2025 at 08:00")).toBeInTheDocument();
     expect(screen.getByText("Applications close on 14 August 2025 at 00:00.")).toBeInTheDocument();
 
     const process = screen.getByRole("heading", { name: "Application Process" }).parentElement as HTMLElement;
-    expect(within(process).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(process)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Applications are made online through the provincial education department admissions portal.",
       "Your home address is confirmed by SMS.",
       "The language of instruction must be included in the application.",
     ]);
     expect(screen.getByRole("heading", { name: "Important Note" })).toBeInTheDocument();
-    expect(screen.getByText("Select 3 to 5 schools in order of preference, at most 5. Never apply to only one school.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Select 3 to 5 schools in order of preference, at most 5. Never apply to only one school."),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Admissions | ${school.name}`));
   });
 
@@ -45,7 +53,9 @@ describe("AdmissionsPage", () => {
     for (const [label, value] of pairs) {
       expect(within(keyDates).getByText(label).nextElementSibling).toHaveTextContent(value);
     }
-    expect(within(keyDates).getByText(/the department will place your child at a school with space/)).toBeInTheDocument();
+    expect(
+      within(keyDates).getByText(/the department will place your child at a school with space/),
+    ).toBeInTheDocument();
   });
 
   it("links to the d6 portal in a new tab, saying so to screen readers", () => {
@@ -100,7 +110,11 @@ describe("AdmissionsPage", () => {
       trigger("Document Verification").focus();
       await user.keyboard("{Enter}");
       expect(trigger("Document Verification")).toHaveAttribute("aria-expanded", "true");
-      expect(within(panelOf("Document Verification")).getByText(/An application is complete only once its documents have been verified/)).toBeVisible();
+      expect(
+        within(panelOf("Document Verification")).getByText(
+          /An application is complete only once its documents have been verified/,
+        ),
+      ).toBeVisible();
       trigger("Foreign National Requirements").focus();
       await user.keyboard(" ");
       expect(trigger("Foreign National Requirements")).toHaveAttribute("aria-expanded", "true");
@@ -113,7 +127,11 @@ describe("AdmissionsPage", () => {
       await user.click(trigger("Placement Criteria"));
       const placement = within(panelOf("Placement Criteria")).getByRole("list");
       expect(placement.tagName).toBe("OL");
-      expect(within(placement).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect(
+        within(placement)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([
         "Learners who live in the school's feeder zone",
         "Learners who attended a linked previous school",
         "Learners with a sibling at the school",
@@ -123,7 +141,11 @@ describe("AdmissionsPage", () => {
 
       await user.click(trigger("Foreign National Requirements"));
       const foreign = within(panelOf("Foreign National Requirements")).getByRole("list");
-      expect(within(foreign).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect(
+        within(foreign)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([
         "Passport or refugee permit",
         "Asylum seeker permit",
         "Permanent residence permit",
@@ -134,7 +156,9 @@ describe("AdmissionsPage", () => {
       await user.click(trigger("FAQ"));
       const faq = panelOf("FAQ");
       expect(within(faq).getByText("Can I apply to only one school?")).toBeVisible();
-      expect(within(faq).getByText("No. Select 3 to 5 schools in order of preference; never apply to only one school.")).toBeVisible();
+      expect(
+        within(faq).getByText("No. Select 3 to 5 schools in order of preference; never apply to only one school."),
+      ).toBeVisible();
       expect(within(faq).getByText("Accept one offer within 7 days of receiving it.")).toBeVisible();
     });
   });

@@ -1,4 +1,17 @@
-import { Accordion, Alert, Box, Button, Card, Container, Heading, Link, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import {
+  Accordion,
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  Link,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { CalendarDays, ExternalLink, Info, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSchoolIdentity } from "../../../api/school-identity";
@@ -94,8 +107,15 @@ export function AdmissionsPage() {
   const school = data?.school;
   return (
     <>
-      <PageMeta page="Admissions" description="Apply for Grade 0 to Grade 7 for 2026: dates, documents and how the online application works." />
-      <PageHero maxW="4xl" title="Admissions" subtitle="Join our preparatory school family: applications for Grade 0-7 for 2026." />
+      <PageMeta
+        page="Admissions"
+        description="Apply for Grade 0 to Grade 7 for 2026: dates, documents and how the online application works."
+      />
+      <PageHero
+        maxW="4xl"
+        title="Admissions"
+        subtitle="Join our preparatory school family: applications for Grade 0-7 for 2026."
+      />
       <Container maxW="4xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
           <Alert.Root status="info" variant="solid" colorPalette="school" borderRadius="lg" p="5">
@@ -110,7 +130,9 @@ export function AdmissionsPage() {
 
           <Section title="Application Process">
             <List.Root gap="2" ps="5">
-              <List.Item>Applications are made online through the provincial education department admissions portal.</List.Item>
+              <List.Item>
+                Applications are made online through the provincial education department admissions portal.
+              </List.Item>
               <List.Item>Your home address is confirmed by SMS.</List.Item>
               <List.Item>The language of instruction must be included in the application.</List.Item>
             </List.Root>
@@ -125,7 +147,9 @@ export function AdmissionsPage() {
               <Info aria-hidden />
             </Alert.Indicator>
             <Alert.Content>
-              <Alert.Title as="h2" fontSize="lg">Important Note</Alert.Title>
+              <Alert.Title as="h2" fontSize="lg">
+                Important Note
+              </Alert.Title>
               <Alert.Description fontSize="md">
                 Select 3 to 5 schools in order of preference, at most 5. Never apply to only one school.
               </Alert.Description>
@@ -136,8 +160,12 @@ export function AdmissionsPage() {
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               {keyDates.map((item) => (
                 <Box key={item.label} p="4" bg="school.50" borderRadius="md">
-                  <Text fontSize="sm" color="fg.muted">{item.label}</Text>
-                  <Text fontWeight="bold" color="school.800">{item.value}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {item.label}
+                  </Text>
+                  <Text fontWeight="bold" color="school.800">
+                    {item.value}
+                  </Text>
                 </Box>
               ))}
             </SimpleGrid>
@@ -151,7 +179,10 @@ export function AdmissionsPage() {
             <Button asChild size="lg" colorPalette="accent">
               <a href={D6_PORTAL_URL} target="_blank" rel="noopener noreferrer">
                 Visit d6 Portal <ExternalLink aria-hidden size={18} />
-                <Box as="span" srOnly> (opens in a new tab)</Box>
+                <Box as="span" srOnly>
+                  {" "}
+                  (opens in a new tab)
+                </Box>
               </a>
             </Button>
           </Box>
@@ -161,7 +192,9 @@ export function AdmissionsPage() {
               <Accordion.Item key={section.value} value={section.value}>
                 <Heading as="h2" size="md">
                   <Accordion.ItemTrigger minH="12" cursor="pointer">
-                    <Box flex="1" textAlign="start">{section.title}</Box>
+                    <Box flex="1" textAlign="start">
+                      {section.title}
+                    </Box>
                     <Accordion.ItemIndicator />
                   </Accordion.ItemTrigger>
                 </Heading>
@@ -179,7 +212,13 @@ export function AdmissionsPage() {
                 <Link href={`mailto:${school.email}`} minH="11" display="inline-flex" alignItems="center" gap="2">
                   <Mail aria-hidden size={18} /> {school.email}
                 </Link>
-                <Link href={`tel:${school.phone.replace(/\s/g, "")}`} minH="11" display="inline-flex" alignItems="center" gap="2">
+                <Link
+                  href={`tel:${school.phone.replace(/\s/g, "")}`}
+                  minH="11"
+                  display="inline-flex"
+                  alignItems="center"
+                  gap="2"
+                >
                   <Phone aria-hidden size={18} /> {school.phone}
                 </Link>
               </Stack>

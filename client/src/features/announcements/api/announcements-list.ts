@@ -20,7 +20,11 @@ const AnnouncementsListQuery = graphql(`
 
 export function useAnnouncementsList(filters: { search: string; priority: Priority | null }) {
   const result = useQuery(AnnouncementsListQuery, {
-    variables: { first: ANNOUNCEMENTS_PAGE_SIZE, search: filters.search || undefined, priority: filters.priority ?? undefined },
+    variables: {
+      first: ANNOUNCEMENTS_PAGE_SIZE,
+      search: filters.search || undefined,
+      priority: filters.priority ?? undefined,
+    },
     notifyOnNetworkStatusChange: true,
   });
   const endCursor = result.data?.announcements.pageInfo.endCursor;

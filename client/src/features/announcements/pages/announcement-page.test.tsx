@@ -8,7 +8,14 @@ function showing(announcement: Record<string, unknown>) {
   renderPage(<AnnouncementPage />, {
     path: "/announcements/:id",
     route: "/announcements/a1",
-    mocks: [schoolIdentity(), answer(AnnouncementDetailsDocument, { id: "a1" }, { announcement: { ...announcementItem(), urgent: false, ...announcement } })],
+    mocks: [
+      schoolIdentity(),
+      answer(
+        AnnouncementDetailsDocument,
+        { id: "a1" },
+        { announcement: { ...announcementItem(), urgent: false, ...announcement } },
+      ),
+    ],
   });
 }
 
@@ -38,7 +45,9 @@ describe("AnnouncementPage", () => {
       mocks: [schoolIdentity(), notFound(AnnouncementDetailsDocument, { id: "gone" })],
     });
     expect(await screen.findByRole("heading", { name: "Announcement Not Found" })).toBeInTheDocument();
-    expect(screen.getByText("The announcement you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The announcement you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View All Announcements" })).toHaveAttribute("href", "/announcements");
   });
 });

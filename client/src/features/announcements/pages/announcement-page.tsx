@@ -37,12 +37,18 @@ export function AnnouncementPage() {
     return (
       <>
         <PageMeta page="Announcements" description="An announcement from our school." />
-        <PageHero maxW="3xl" title="Announcement">{back}</PageHero>
+        <PageHero maxW="3xl" title="Announcement">
+          {back}
+        </PageHero>
         <Container maxW="3xl" py="10">
           {loading ? (
             <LoadingState label="Loading announcement..." />
           ) : (
-            <ErrorState title="Error Loading Announcements" message="There was a problem loading the announcement. Please try again later." onRetry={retry(refetch)} />
+            <ErrorState
+              title="Error Loading Announcements"
+              message="There was a problem loading the announcement. Please try again later."
+              onRetry={retry(refetch)}
+            />
           )}
         </Container>
       </>
@@ -52,7 +58,9 @@ export function AnnouncementPage() {
   return (
     <>
       <PageMeta page={announcement.title} description={announcement.content.slice(0, 150)} />
-      <PageHero maxW="3xl" title={announcement.title}>{back}</PageHero>
+      <PageHero maxW="3xl" title={announcement.title}>
+        {back}
+      </PageHero>
       <Container as="article" maxW="3xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
           <HStack gap="3" flexWrap="wrap">

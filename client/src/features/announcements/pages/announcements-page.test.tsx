@@ -8,18 +8,26 @@ import { AnnouncementsPage } from "./announcements-page";
 
 const vars = (extra: Record<string, unknown> = {}) => ({ first: ANNOUNCEMENTS_PAGE_SIZE, ...extra });
 const list = (variables: Record<string, unknown>, nodes: unknown[]) =>
-  answer(AnnouncementsListDocument, variables, { announcements: { __typename: "AnnouncementConnection", nodes, pageInfo: pageInfo() } });
+  answer(AnnouncementsListDocument, variables, {
+    announcements: { __typename: "AnnouncementConnection", nodes, pageInfo: pageInfo() },
+  });
 
 describe("AnnouncementsPage", () => {
   it("shows 'Loading announcements...', then cards with their priority", async () => {
-    renderPage(<AnnouncementsPage />, { path: "/announcements", mocks: [schoolIdentity(), list(vars(), [announcementItem({ priority: "high" })])] });
+    renderPage(<AnnouncementsPage />, {
+      path: "/announcements",
+      mocks: [schoolIdentity(), list(vars(), [announcementItem({ priority: "high" })])],
+    });
     expect(screen.getByText("Loading announcements...")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Early closing" })).toHaveAttribute("href", "/announcements/a1");
     expect(screen.getByText("High Priority")).toBeInTheDocument();
   });
 
   it("shows the error state and the empty state", async () => {
-    const failed = renderPage(<AnnouncementsPage />, { path: "/announcements", mocks: [schoolIdentity(), networkFailure(AnnouncementsListDocument, vars())] });
+    const failed = renderPage(<AnnouncementsPage />, {
+      path: "/announcements",
+      mocks: [schoolIdentity(), networkFailure(AnnouncementsListDocument, vars())],
+    });
     expect(await screen.findByRole("heading", { name: "Error Loading Announcements" })).toBeInTheDocument();
     failed.unmount();
     renderPage(<AnnouncementsPage />, { path: "/announcements", mocks: [schoolIdentity(), list(vars(), [])] });
@@ -33,17 +41,28 @@ describe("AnnouncementsPage", () => {
     });
     await screen.findByRole("link", { name: "Early closing" });
     const priority = screen.getByRole("combobox", { name: "Priority" });
-    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["All Priorities", "High", "Medium", "Low"]);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "All Priorities",
+      "High",
+      "Medium",
+      "Low",
+    ]);
     await userEvent.selectOptions(priority, "low");
     expect(await screen.findByRole("heading", { name: "No Announcements Found" })).toBeInTheDocument();
-    expect(screen.getByText("No announcements match your search criteria. Please try a different search or filter.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No announcements match your search criteria. Please try a different search or filter."),
+    ).toBeInTheDocument();
     expect(location.search).toBe("?priority=low");
   });
 
   it("searches with the 'Search announcements...' box", async () => {
     renderPage(<AnnouncementsPage />, {
       path: "/announcements",
-      mocks: [schoolIdentity(), list(vars(), [announcementItem()]), list(vars({ search: "fees" }), [announcementItem({ id: "a2", title: "Fees due" })])],
+      mocks: [
+        schoolIdentity(),
+        list(vars(), [announcementItem()]),
+        list(vars({ search: "fees" }), [announcementItem({ id: "a2", title: "Fees due" })]),
+      ],
     });
     await screen.findByRole("link", { name: "Early closing" });
     await userEvent.type(screen.getByPlaceholderText("Search announcements..."), "fees");

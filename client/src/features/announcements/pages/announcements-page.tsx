@@ -20,13 +20,17 @@ export function AnnouncementsPage() {
   const search = useDebouncedQueryParam("q");
   const [priorityParam, setPriority] = useQueryParam("priority");
   const priority = isPriority(priorityParam) ? priorityParam : null;
-  const { data, previousData, loading, error, refetch, loadMore } = useAnnouncementsList({ search: search.value, priority });
+  const { data, previousData, loading, error, refetch, loadMore } = useAnnouncementsList({
+    search: search.value,
+    priority,
+  });
   const shown = data ?? (loading ? previousData : undefined);
   const { shown: announcements, drawing } = useDeferredDraw(shown?.announcements.nodes ?? NO_ITEMS);
 
   let body;
   if (error && !data) body = <ContentLoadError kind="announcements" onRetry={retry(refetch)} />;
-  else if ((loading && !shown) || (drawing && announcements.length === 0)) body = <LoadingState label="Loading announcements..." />;
+  else if ((loading && !shown) || (drawing && announcements.length === 0))
+    body = <LoadingState label="Loading announcements..." />;
   else if (announcements.length === 0 && (search.value || priority))
     body = (
       <EmptyState
@@ -45,7 +49,9 @@ export function AnnouncementsPage() {
             </Box>
           ))}
         </Stack>
-        {data?.announcements.pageInfo.hasNextPage && <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />}
+        {data?.announcements.pageInfo.hasNextPage && (
+          <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />
+        )}
       </>
     );
 
@@ -55,7 +61,12 @@ export function AnnouncementsPage() {
       <PageHero maxW="4xl" title="Announcements" subtitle="Important notices and reminders for our school community." />
       <Container maxW="4xl" py={{ base: "8", md: "12" }}>
         <FilterBar label="Filter announcements">
-          <SearchField label="Search announcements" placeholder="Search announcements..." value={search.input} onChange={search.setInput} />
+          <SearchField
+            label="Search announcements"
+            placeholder="Search announcements..."
+            value={search.input}
+            onChange={search.setInput}
+          />
           <SelectField
             label="Priority"
             value={priority ?? ""}

@@ -6,7 +6,13 @@ import { answer } from "../../../test/mocks";
 import { renderPage } from "../../../test/render";
 import { ContactForm, SENDING_MIN_MS, SENT_VISIBLE_MS } from "./contact-form";
 
-const input = { name: "Thandi Mokoena", email: "thandi@example.com", subject: "Admissions", message: "May we visit?", website: null };
+const input = {
+  name: "Thandi Mokoena",
+  email: "thandi@example.com",
+  subject: "Admissions",
+  message: "May we visit?",
+  website: null,
+};
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full name/), input.name);
@@ -21,7 +27,14 @@ describe("ContactForm", () => {
   it("offers the spec's subjects after a disabled placeholder", () => {
     renderPage(<ContactForm />, { path: "/contact" });
     const options = screen.getAllByRole("option");
-    expect(options.map((option) => option.textContent)).toEqual(["Select a subject", "Admissions", "Academic Inquiry", "Events", "Careers", "Other"]);
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Select a subject",
+      "Admissions",
+      "Academic Inquiry",
+      "Events",
+      "Careers",
+      "Other",
+    ]);
     expect(options[0]).toBeDisabled();
   });
 
@@ -48,7 +61,10 @@ describe("ContactForm", () => {
   it("sends the message, shows 'sending' for at least 1.5 s, then 'sent' for 5 s with the fields cleared", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<ContactForm />, { path: "/contact", mocks: [answer(SubmitContactMessageDocument, { input }, { submitContactMessage: true })] });
+    renderPage(<ContactForm />, {
+      path: "/contact",
+      mocks: [answer(SubmitContactMessageDocument, { input }, { submitContactMessage: true })],
+    });
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
@@ -78,13 +94,21 @@ describe("ContactForm", () => {
       mocks: [
         {
           request: { query: SubmitContactMessageDocument, variables: { input } },
-          result: { errors: [new GraphQLError("Too many attempts. Please try again later.", { extensions: { code: "LimitExceededException" } })] },
+          result: {
+            errors: [
+              new GraphQLError("Too many attempts. Please try again later.", {
+                extensions: { code: "LimitExceededException" },
+              }),
+            ],
+          },
         },
       ],
     });
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByText(/You have sent several messages in a short time/, {}, { timeout: 4000 })).toHaveTextContent("011 555 0100");
+    expect(
+      await screen.findByText(/You have sent several messages in a short time/, {}, { timeout: 4000 }),
+    ).toHaveTextContent("011 555 0100");
     expect(screen.getByLabelText(/Full name/)).toHaveValue(input.name);
   });
 
@@ -95,7 +119,13 @@ describe("ContactForm", () => {
       mocks: [
         {
           request: { query: SubmitContactMessageDocument, variables: { input } },
-          result: { errors: [new GraphQLError("Invalid input: email", { extensions: { code: "BAD_USER_INPUT", fields: { email: "Please enter a valid e-mail address" } } })] },
+          result: {
+            errors: [
+              new GraphQLError("Invalid input: email", {
+                extensions: { code: "BAD_USER_INPUT", fields: { email: "Please enter a valid e-mail address" } },
+              }),
+            ],
+          },
         },
       ],
     });

@@ -102,9 +102,13 @@ export function ContactForm({ phone }: { phone?: string }) {
       if (Object.keys(fields).length > 0) {
         setErrors(fields as Partial<Record<FieldName, string>>);
       } else if (errorCodeOf(error) === "LimitExceededException") {
-        setFailure(`You have sent several messages in a short time. Please try again later${phone ? `, or call us on ${phone}` : ""}.`);
+        setFailure(
+          `You have sent several messages in a short time. Please try again later${phone ? `, or call us on ${phone}` : ""}.`,
+        );
       } else {
-        setFailure(`Your message could not be sent. Please check your connection and try again${phone ? `, or call us on ${phone}` : ""}.`);
+        setFailure(
+          `Your message could not be sent. Please check your connection and try again${phone ? `, or call us on ${phone}` : ""}.`,
+        );
       }
     }
   };
@@ -119,7 +123,9 @@ export function ContactForm({ phone }: { phone?: string }) {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>Message sent!</Alert.Title>
-                <Alert.Description fontSize="md">Thank you for contacting us. We will get back to you as soon as possible.</Alert.Description>
+                <Alert.Description fontSize="md">
+                  Thank you for contacting us. We will get back to you as soon as possible.
+                </Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}
@@ -143,7 +149,15 @@ export function ContactForm({ phone }: { phone?: string }) {
           <Field.Label>
             E-mail address <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="email" type="email" autoComplete="email" inputMode="email" size="lg" value={values.email} onChange={change("email")} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            size="lg"
+            value={values.email}
+            onChange={change("email")}
+          />
           <Field.ErrorText>{errors.email}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.subject}>
@@ -176,10 +190,23 @@ export function ContactForm({ phone }: { phone?: string }) {
         <Box position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden" aria-hidden="true">
           <label>
             Website
-            <input name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={change("website")} />
+            <input
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={change("website")}
+            />
           </label>
         </Box>
-        <Button type="submit" size="lg" colorPalette="school" alignSelf="flex-start" loading={sending} loadingText="Sending...">
+        <Button
+          type="submit"
+          size="lg"
+          colorPalette="school"
+          alignSelf="flex-start"
+          loading={sending}
+          loadingText="Sending..."
+        >
           <Send aria-hidden size={18} />
           Send Message
         </Button>

@@ -24,7 +24,9 @@ function InfoLine({ icon, title, children }: { icon: ReactNode; title: string; c
         {icon}
       </Box>
       <Box>
-        <Heading as="h3" size="sm">{title}</Heading>
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
         <Box color="fg.muted">{children}</Box>
       </Box>
     </HStack>
@@ -38,8 +40,14 @@ export function ContactPage() {
 
   return (
     <>
-      <PageMeta page="Contact Us" description="Contact the school office: send a message, call, e-mail, or find us in Berea, Johannesburg." />
-      <PageHero title="Contact Us" subtitle="We would love to hear from you. Send us a message, call the office, or come and visit." />
+      <PageMeta
+        page="Contact Us"
+        description="Contact the school office: send a message, call, e-mail, or find us in Berea, Johannesburg."
+      />
+      <PageHero
+        title="Contact Us"
+        subtitle="We would love to hear from you. Send us a message, call the office, or come and visit."
+      />
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "10", lg: "12" }}>
           <Box as="section" aria-labelledby="contact-form-heading">
@@ -53,14 +61,31 @@ export function ContactPage() {
               Contact information
             </Heading>
             <Stack as="address" fontStyle="normal" gap="5">
-              <InfoLine icon={<MapPin aria-hidden size={20} />} title="Address">{address}</InfoLine>
+              <InfoLine icon={<MapPin aria-hidden size={20} />} title="Address">
+                {address}
+              </InfoLine>
               {school && (
                 <>
                   <InfoLine icon={<Phone aria-hidden size={20} />} title="Phone">
-                    <Link href={`tel:${school.phone.replace(/\s/g, "")}`} minH="11" display="inline-flex" alignItems="center">{school.phone}</Link>
+                    <Link
+                      href={`tel:${school.phone.replace(/\s/g, "")}`}
+                      minH="11"
+                      display="inline-flex"
+                      alignItems="center"
+                    >
+                      {school.phone}
+                    </Link>
                   </InfoLine>
                   <InfoLine icon={<Mail aria-hidden size={20} />} title="E-mail">
-                    <Link href={`mailto:${school.email}`} minH="11" display="inline-flex" alignItems="center" wordBreak="break-all">{school.email}</Link>
+                    <Link
+                      href={`mailto:${school.email}`}
+                      minH="11"
+                      display="inline-flex"
+                      alignItems="center"
+                      wordBreak="break-all"
+                    >
+                      {school.email}
+                    </Link>
                   </InfoLine>
                 </>
               )}
@@ -68,7 +93,9 @@ export function ContactPage() {
             <Box>
               <HStack gap="2" mb="3" color="school.800">
                 <Clock aria-hidden size={20} />
-                <Heading as="h2" size="lg">Office hours</Heading>
+                <Heading as="h2" size="lg">
+                  Office hours
+                </Heading>
               </HStack>
               <Table.Root size="md" variant="outline" borderRadius="md">
                 <Table.Body>

@@ -13,14 +13,26 @@ export function AddToCalendarMenu({ event, timeZone }: { event: CalendarSource; 
     const item = toCalendarItem(event, timeZone);
     if (choice === "google") {
       window.open(googleCalendarUrl(item), "_blank", "noopener,noreferrer");
-      toaster.create({ title: "Event added to Google Calendar", description: "The event has been opened in Google Calendar", type: "success" });
+      toaster.create({
+        title: "Event added to Google Calendar",
+        description: "The event has been opened in Google Calendar",
+        type: "success",
+      });
     } else if (choice === "outlook") {
       window.open(outlookCalendarUrl(item), "_blank", "noopener,noreferrer");
-      toaster.create({ title: "Event added to Outlook", description: "The event has been opened in Outlook Calendar", type: "success" });
+      toaster.create({
+        title: "Event added to Outlook",
+        description: "The event has been opened in Outlook Calendar",
+        type: "success",
+      });
     } else {
       const file = icsFile(item);
       downloadText(file.fileName, file.content, "text/calendar");
-      toaster.create({ title: "Calendar file downloaded", description: "You can import this file into your preferred calendar app", type: "success" });
+      toaster.create({
+        title: "Calendar file downloaded",
+        description: "You can import this file into your preferred calendar app",
+        type: "success",
+      });
     }
   };
 

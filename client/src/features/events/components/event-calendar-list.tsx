@@ -25,8 +25,12 @@ export function EventCalendarList({ events }: { events: EventCard_EventFragment[
               py="2"
               aria-hidden
             >
-              <Text fontSize="sm" textTransform="uppercase" fontWeight="semibold">{month}</Text>
-              <Text fontSize="2xl" fontWeight="bold" lineHeight="1">{day}</Text>
+              <Text fontSize="sm" textTransform="uppercase" fontWeight="semibold">
+                {month}
+              </Text>
+              <Text fontSize="2xl" fontWeight="bold" lineHeight="1">
+                {day}
+              </Text>
               <Text fontSize="xs">{weekday}</Text>
             </Stack>
             <Stack gap="1" flex="1" minW="0">
@@ -47,9 +51,19 @@ export function EventCalendarList({ events }: { events: EventCard_EventFragment[
                 <Text>{event.location}</Text>
               </HStack>
               <HStack justify="space-between" mt="1">
-                <Link asChild color="accent.700" fontWeight="semibold" minH="11" display="inline-flex" alignItems="center">
+                <Link
+                  asChild
+                  color="accent.700"
+                  fontWeight="semibold"
+                  minH="11"
+                  display="inline-flex"
+                  alignItems="center"
+                >
                   <RouterLink to={eventPath(event.id)}>
-                    Event Details<Box as="span" srOnly>: {event.title}</Box>
+                    Event Details
+                    <Box as="span" srOnly>
+                      : {event.title}
+                    </Box>
                   </RouterLink>
                 </Link>
                 <IconButton
@@ -58,7 +72,11 @@ export function EventCalendarList({ events }: { events: EventCard_EventFragment[
                   colorPalette="school"
                   size="lg"
                   onClick={() =>
-                    toaster.create({ title: "Calendar Options", description: "For calendar options, please view the full event details", type: "info" })
+                    toaster.create({
+                      title: "Calendar Options",
+                      description: "For calendar options, please view the full event details",
+                      type: "info",
+                    })
                   }
                 >
                   <CalendarPlus aria-hidden />

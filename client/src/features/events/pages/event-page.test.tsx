@@ -21,7 +21,11 @@ describe("EventPage", () => {
   });
 
   it("shows 'Event Not Found' for an unknown event", async () => {
-    renderPage(<EventPage />, { path: "/events/:id", route: "/events/x", mocks: [schoolIdentity(), notFound(EventDetailsDocument, { id: "x" })] });
+    renderPage(<EventPage />, {
+      path: "/events/:id",
+      route: "/events/x",
+      mocks: [schoolIdentity(), notFound(EventDetailsDocument, { id: "x" })],
+    });
     expect(await screen.findByRole("heading", { name: "Event Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The event you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View All Events" })).toHaveAttribute("href", "/events");
@@ -59,7 +63,9 @@ describe("EventPage", () => {
     URL.createObjectURL = jest.fn(() => "blob:calendar");
     URL.revokeObjectURL = jest.fn();
     let downloaded = "";
-    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       downloaded = this.download;
     });
     await choose("Download .ics file");

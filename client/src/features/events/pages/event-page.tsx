@@ -30,9 +30,13 @@ function EventNotFound() {
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <HStack gap="3" align="flex-start">
-      <Box color="accent.700" mt="0.5">{icon}</Box>
+      <Box color="accent.700" mt="0.5">
+        {icon}
+      </Box>
       <Box>
-        <Text fontSize="sm" color="fg.muted">{label}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
         <Text fontWeight="semibold">{children}</Text>
       </Box>
     </HStack>
@@ -57,7 +61,9 @@ export function EventPage() {
     return (
       <>
         <PageMeta page="Event Details" description="Details of a school event." />
-        <PageHero maxW="3xl" title="Event Details">{back}</PageHero>
+        <PageHero maxW="3xl" title="Event Details">
+          {back}
+        </PageHero>
         <Container maxW="3xl" py="10">
           {loading ? (
             <Stack gap="5" role="status" aria-label="Loading event">
@@ -67,7 +73,11 @@ export function EventPage() {
               <SkeletonText noOfLines={4} />
             </Stack>
           ) : (
-            <ErrorState title="Error Loading Events" message="There was a problem loading the event. Please try again later." onRetry={retry(refetch)} />
+            <ErrorState
+              title="Error Loading Events"
+              message="There was a problem loading the event. Please try again later."
+              onRetry={retry(refetch)}
+            />
           )}
         </Container>
       </>
@@ -79,15 +89,23 @@ export function EventPage() {
   return (
     <>
       <PageMeta page={event.title} description={`${when} at ${event.location}.`} />
-      <PageHero maxW="3xl" title={event.title}>{back}</PageHero>
+      <PageHero maxW="3xl" title={event.title}>
+        {back}
+      </PageHero>
       <Container as="article" maxW="3xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
           <Stack gap="4" p="5" borderRadius="lg" bg="school.50">
             <Fact icon={<CalendarDays aria-hidden size={20} />} label="Date">
               <time dateTime={event.date}>{formatDate(event.date)}</time>
             </Fact>
-            {event.time && <Fact icon={<Clock aria-hidden size={20} />} label="Time">{event.time}</Fact>}
-            <Fact icon={<MapPin aria-hidden size={20} />} label="Location">{event.location}</Fact>
+            {event.time && (
+              <Fact icon={<Clock aria-hidden size={20} />} label="Time">
+                {event.time}
+              </Fact>
+            )}
+            <Fact icon={<MapPin aria-hidden size={20} />} label="Location">
+              {event.location}
+            </Fact>
             <HStack gap="3" flexWrap="wrap" pt="2">
               <AddToCalendarMenu event={event} timeZone={timeZone} />
               <ShareButton
@@ -101,7 +119,12 @@ export function EventPage() {
           </Stack>
           {image && (
             <AspectRatio ratio={4 / 3} borderRadius="lg" overflow="hidden" bg="school.50">
-              <ResponsiveImage image={image} alt={event.title} sizes="(min-width: 48rem) 48rem, 100vw" objectFit="cover" />
+              <ResponsiveImage
+                image={image}
+                alt={event.title}
+                sizes="(min-width: 48rem) 48rem, 100vw"
+                objectFit="cover"
+              />
             </AspectRatio>
           )}
           <Text whiteSpace="pre-line" fontSize="lg" lineHeight="1.8">

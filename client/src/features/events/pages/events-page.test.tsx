@@ -12,14 +12,20 @@ const list = (variables: Record<string, unknown>, nodes: unknown[]) =>
 
 describe("EventsPage", () => {
   it("lists upcoming events with a 150-character description", async () => {
-    renderPage(<EventsPage />, { path: "/events", mocks: [schoolIdentity(), list(vars(), [eventItem({ description: "d".repeat(160) })])] });
+    renderPage(<EventsPage />, {
+      path: "/events",
+      mocks: [schoolIdentity(), list(vars(), [eventItem({ description: "d".repeat(160) })])],
+    });
     expect(screen.getByText("Loading events...")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Sports Day" })).toHaveAttribute("href", "/events/e1");
     expect(screen.getByText(`${"d".repeat(150)}...`)).toBeInTheDocument();
   });
 
   it("shows the error and empty states", async () => {
-    const failed = renderPage(<EventsPage />, { path: "/events", mocks: [schoolIdentity(), networkFailure(EventsListDocument, vars())] });
+    const failed = renderPage(<EventsPage />, {
+      path: "/events",
+      mocks: [schoolIdentity(), networkFailure(EventsListDocument, vars())],
+    });
     expect(await screen.findByRole("heading", { name: "Error Loading Events" })).toBeInTheDocument();
     failed.unmount();
     renderPage(<EventsPage />, { path: "/events", mocks: [schoolIdentity(), list(vars(), [])] });
@@ -27,9 +33,15 @@ describe("EventsPage", () => {
   });
 
   it("says when a search matches nothing", async () => {
-    renderPage(<EventsPage />, { path: "/events", route: "/events?q=chess", mocks: [schoolIdentity(), list(vars({ search: "chess" }), [])] });
+    renderPage(<EventsPage />, {
+      path: "/events",
+      route: "/events?q=chess",
+      mocks: [schoolIdentity(), list(vars({ search: "chess" }), [])],
+    });
     expect(await screen.findByRole("heading", { name: "No Events Found" })).toBeInTheDocument();
-    expect(screen.getByText("No events match your search criteria. Please try a different search.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No events match your search criteria. Please try a different search."),
+    ).toBeInTheDocument();
   });
 
   it("switches to the calendar view, kept in the address, with an 'Event Details' link per event", async () => {
@@ -37,7 +49,10 @@ describe("EventsPage", () => {
     await screen.findByRole("link", { name: "Sports Day" });
     await userEvent.click(screen.getByRole("button", { name: "Calendar" }));
     expect(screen.getByRole("button", { name: "Calendar" })).toHaveAttribute("aria-pressed", "true");
-    expect(await screen.findByRole("link", { name: /^Event Details.*Sports Day$/ })).toHaveAttribute("href", "/events/e1");
+    expect(await screen.findByRole("link", { name: /^Event Details.*Sports Day$/ })).toHaveAttribute(
+      "href",
+      "/events/e1",
+    );
     expect(location.search).toBe("?view=calendar");
     await userEvent.click(screen.getByRole("button", { name: "Add Sports Day to calendar" }));
     expect(await screen.findByText("Calendar Options")).toBeInTheDocument();

@@ -30,7 +30,12 @@ export function EventsPage() {
   if (error && !data) body = <ContentLoadError kind="events" onRetry={retry(refetch)} />;
   else if ((loading && !shown) || (drawing && events.length === 0)) body = <LoadingState label="Loading events..." />;
   else if (events.length === 0 && search.value)
-    body = <EmptyState title="No Events Found" message="No events match your search criteria. Please try a different search." />;
+    body = (
+      <EmptyState
+        title="No Events Found"
+        message="No events match your search criteria. Please try a different search."
+      />
+    );
   else if (events.length === 0) body = <ContentEmpty kind="events" />;
   else
     body = (
@@ -46,17 +51,30 @@ export function EventsPage() {
             ))}
           </SimpleGrid>
         )}
-        {data?.events.pageInfo.hasNextPage && <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />}
+        {data?.events.pageInfo.hasNextPage && (
+          <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />
+        )}
       </>
     );
 
   return (
     <>
-      <PageMeta page="Events" description="Upcoming school events: dates, times and places, with links to add them to your calendar." />
-      <PageHero title="School Events" subtitle="Concerts, sports days, open days and more: join us at our upcoming events." />
+      <PageMeta
+        page="Events"
+        description="Upcoming school events: dates, times and places, with links to add them to your calendar."
+      />
+      <PageHero
+        title="School Events"
+        subtitle="Concerts, sports days, open days and more: join us at our upcoming events."
+      />
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <FilterBar label="Filter events">
-          <SearchField label="Search events" placeholder="Search events..." value={search.input} onChange={search.setInput} />
+          <SearchField
+            label="Search events"
+            placeholder="Search events..."
+            value={search.input}
+            onChange={search.setInput}
+          />
           <SelectField
             label="Which events"
             value={timeframe === "PAST" ? "past" : ""}
@@ -67,10 +85,22 @@ export function EventsPage() {
             ]}
           />
           <Group attached role="group" aria-label="View" alignSelf={{ base: "flex-start", md: "center" }}>
-            <Button size="lg" variant={view === "grid" ? "solid" : "outline"} colorPalette="school" aria-pressed={view === "grid"} onClick={() => setView("")}>
+            <Button
+              size="lg"
+              variant={view === "grid" ? "solid" : "outline"}
+              colorPalette="school"
+              aria-pressed={view === "grid"}
+              onClick={() => setView("")}
+            >
               <LayoutGrid size={16} aria-hidden /> Grid
             </Button>
-            <Button size="lg" variant={view === "calendar" ? "solid" : "outline"} colorPalette="school" aria-pressed={view === "calendar"} onClick={() => setView("calendar")}>
+            <Button
+              size="lg"
+              variant={view === "calendar" ? "solid" : "outline"}
+              colorPalette="school"
+              aria-pressed={view === "calendar"}
+              onClick={() => setView("calendar")}
+            >
               <CalendarDays size={16} aria-hidden /> Calendar
             </Button>
           </Group>

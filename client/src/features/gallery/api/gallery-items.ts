@@ -25,7 +25,10 @@ const GalleryItemsQuery = graphql(`
 `);
 
 export function useGalleryItems() {
-  const result = useQuery(GalleryItemsQuery, { variables: { first: GALLERY_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const result = useQuery(GalleryItemsQuery, {
+    variables: { first: GALLERY_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
   const endCursor = result.data?.galleryItems.pageInfo.endCursor;
   const loadMore = () => result.fetchMore({ variables: { after: endCursor } });
   return { ...result, loadMore };

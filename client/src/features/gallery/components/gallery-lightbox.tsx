@@ -42,7 +42,8 @@ export function GalleryLightbox({ slides, index, onClose }: GalleryLightboxProps
         width: slide.width,
         height: slide.height,
         // The lightbox picks the variant that fits the screen.
-        srcSet: slide.srcset && slide.width && slide.height ? variantsOf(slide.srcset, slide.width, slide.height) : undefined,
+        srcSet:
+          slide.srcset && slide.width && slide.height ? variantsOf(slide.srcset, slide.width, slide.height) : undefined,
       }))}
       carousel={{ finite: slides.length < 3 }}
       labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close" }}

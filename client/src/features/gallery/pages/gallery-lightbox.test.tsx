@@ -15,7 +15,14 @@ const photo = (id: string, title: string, description: string, withImage = true)
   description,
   imageUrl: withImage ? `/files/${id}.jpg` : null,
   responsiveImage: withImage
-    ? { __typename: "ResponsiveImage", src: `/files/${id}.jpg`, srcset: `/files/${id}-320.webp 320w, /files/${id}-640.webp 640w`, type: "image/webp", width: 1200, height: 800 }
+    ? {
+        __typename: "ResponsiveImage",
+        src: `/files/${id}.jpg`,
+        srcset: `/files/${id}-320.webp 320w, /files/${id}-640.webp 640w`,
+        type: "image/webp",
+        width: 1200,
+        height: 800,
+      }
     : null,
   date: "2025-03-07T08:00:00.000Z",
 });
@@ -28,7 +35,11 @@ const PHOTOS = [
   photo("g4", "Garden", "The new vegetable beds"),
 ];
 const items = (nodes: unknown[]) =>
-  answer(GalleryItemsDocument, { first: GALLERY_PAGE_SIZE }, { galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo() } });
+  answer(
+    GalleryItemsDocument,
+    { first: GALLERY_PAGE_SIZE },
+    { galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo() } },
+  );
 
 async function renderGallery(nodes: unknown[] = PHOTOS) {
   renderPage(<GalleryPage />, { path: "/gallery", mocks: [schoolIdentity(), items(nodes)] });
@@ -38,7 +49,9 @@ async function renderGallery(nodes: unknown[] = PHOTOS) {
 const lightbox = () => screen.getByRole("dialog", { name: "Lightbox" });
 /** The slide on show ("2 of 3"), and its picture's alternative text. */
 function currentSlide() {
-  const slides = within(lightbox()).getAllByRole("group").filter((slide) => slide.getAttribute("aria-roledescription") === "Slide");
+  const slides = within(lightbox())
+    .getAllByRole("group")
+    .filter((slide) => slide.getAttribute("aria-roledescription") === "Slide");
   const shown = slides.filter((slide) => !slide.hasAttribute("inert"));
   expect(shown).toHaveLength(1);
   return { label: shown[0].getAttribute("aria-label"), alt: within(shown[0]).getByRole("img").getAttribute("alt") };

@@ -16,7 +16,10 @@ const photo = (overrides: Record<string, unknown>) => ({
   date: "2025-03-07T08:00:00.000Z",
   ...overrides,
 });
-const items = (nodes: unknown[]) => answer(GalleryItemsDocument, vars, { galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo() } });
+const items = (nodes: unknown[]) =>
+  answer(GalleryItemsDocument, vars, {
+    galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo() },
+  });
 
 describe("GalleryPage", () => {
   it("shows 'Loading gallery...', then photos with srcset, and a placeholder icon without an image", async () => {
@@ -27,7 +30,14 @@ describe("GalleryPage", () => {
         items([
           photo({
             imageUrl: "/files/a.jpg",
-            responsiveImage: { __typename: "ResponsiveImage", src: "/files/a.jpg", srcset: "/files/a-320.webp 320w, /files/a-640.webp 640w", type: "image/webp", width: 1200, height: 800 },
+            responsiveImage: {
+              __typename: "ResponsiveImage",
+              src: "/files/a.jpg",
+              srcset: "/files/a-320.webp 320w, /files/a-640.webp 640w",
+              type: "image/webp",
+              width: 1200,
+              height: 800,
+            },
           }),
           photo({ id: "g2", title: "Choir" }),
         ]),
@@ -38,14 +48,20 @@ describe("GalleryPage", () => {
     expect(image).toHaveAttribute("width", "1200");
     expect(image).toHaveAttribute("height", "800");
     expect(image).toHaveAttribute("loading", "lazy");
-    expect(image.parentElement?.querySelector("source")).toHaveAttribute("srcset", "/files/a-320.webp 320w, /files/a-640.webp 640w");
+    expect(image.parentElement?.querySelector("source")).toHaveAttribute(
+      "srcset",
+      "/files/a-320.webp 320w, /files/a-640.webp 640w",
+    );
     expect(screen.getByRole("button", { name: "View larger: Sports day" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Choir" })).toBeInTheDocument();
     expect(screen.getByLabelText("No image")).toBeInTheDocument();
   });
 
   it("offers a retry when loading fails", async () => {
-    renderPage(<GalleryPage />, { path: "/gallery", mocks: [schoolIdentity(), networkFailure(GalleryItemsDocument, vars)] });
+    renderPage(<GalleryPage />, {
+      path: "/gallery",
+      mocks: [schoolIdentity(), networkFailure(GalleryItemsDocument, vars)],
+    });
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,9 @@ import { EmptyState, ErrorState, LoadingState, retry } from "../../../components
 import { formatDateTime } from "../../../lib/dates";
 import { useGalleryItems } from "../api/gallery-items";
 
-const GalleryLightbox = lazy(async () => ({ default: (await import("../components/gallery-lightbox")).GalleryLightbox }));
+const GalleryLightbox = lazy(async () => ({
+  default: (await import("../components/gallery-lightbox")).GalleryLightbox,
+}));
 
 export function GalleryPage() {
   const { data, loading, error, refetch, loadMore } = useGalleryItems();
@@ -21,9 +23,11 @@ export function GalleryPage() {
   const withImages = items.filter((item) => item.responsiveImage?.src || item.imageUrl);
 
   let body;
-  if (error && !data) body = <ErrorState message="Failed to load the gallery. Please try again later." onRetry={retry(refetch)} />;
+  if (error && !data)
+    body = <ErrorState message="Failed to load the gallery. Please try again later." onRetry={retry(refetch)} />;
   else if (loading && !data) body = <LoadingState label="Loading gallery..." />;
-  else if (items.length === 0) body = <EmptyState title="No photos yet" message="Photos of school life will appear here soon." />;
+  else if (items.length === 0)
+    body = <EmptyState title="No photos yet" message="Photos of school life will appear here soon." />;
   else
     body = (
       <>
@@ -45,7 +49,12 @@ export function GalleryPage() {
                       _focusVisible={{ outline: "3px solid", outlineColor: "school.500", outlineOffset: "-3px" }}
                     >
                       <AspectRatio ratio={4 / 3} bg="school.50">
-                        <ResponsiveImage image={image} alt={item.description || item.title} sizes="(min-width: 62rem) 33vw, (min-width: 30rem) 50vw, 100vw" objectFit="cover" />
+                        <ResponsiveImage
+                          image={image}
+                          alt={item.description || item.title}
+                          sizes="(min-width: 62rem) 33vw, (min-width: 30rem) 50vw, 100vw"
+                          objectFit="cover"
+                        />
                       </AspectRatio>
                     </Box>
                   ) : (
@@ -69,13 +78,18 @@ export function GalleryPage() {
             );
           })}
         </SimpleGrid>
-        {data?.galleryItems.pageInfo.hasNextPage && <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />}
+        {data?.galleryItems.pageInfo.hasNextPage && (
+          <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />
+        )}
       </>
     );
 
   return (
     <>
-      <PageMeta page="School Gallery" description="Photos of life at our school: classrooms, sport, culture and celebrations." />
+      <PageMeta
+        page="School Gallery"
+        description="Photos of life at our school: classrooms, sport, culture and celebrations."
+      />
       <PageHero title="School Gallery" subtitle="Moments from classrooms, sports fields, stages and celebrations." />
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <Box aria-live="polite">{body}</Box>

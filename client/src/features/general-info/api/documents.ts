@@ -22,7 +22,10 @@ const DocumentsQuery = graphql(`
 `);
 
 export function useDocuments() {
-  const result = useQuery(DocumentsQuery, { variables: { first: DOCUMENTS_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const result = useQuery(DocumentsQuery, {
+    variables: { first: DOCUMENTS_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
   const endCursor = result.data?.documents.pageInfo.endCursor;
   const loadMore = () => result.fetchMore({ variables: { after: endCursor } });
   return { ...result, loadMore };

@@ -6,7 +6,8 @@ import { DOCUMENTS_PAGE_SIZE } from "../api/documents";
 import { GeneralInfoPage } from "./general-info-page";
 
 const vars = { first: DOCUMENTS_PAGE_SIZE };
-const documents = (nodes: unknown[]) => answer(DocumentsDocument, vars, { documents: { __typename: "DocumentConnection", nodes, pageInfo: pageInfo() } });
+const documents = (nodes: unknown[]) =>
+  answer(DocumentsDocument, vars, { documents: { __typename: "DocumentConnection", nodes, pageInfo: pageInfo() } });
 
 describe("GeneralInfoPage", () => {
   it("lists documents with upload date, size and a download link", async () => {
@@ -14,7 +15,16 @@ describe("GeneralInfoPage", () => {
       path: "/general-info",
       mocks: [
         schoolIdentity(),
-        documents([{ __typename: "Document", id: "d1", title: "School fees 2026", size: "120 KB", fileUrl: "/files/fees.pdf", uploadDate: "2025-03-07T08:00:00.000Z" }]),
+        documents([
+          {
+            __typename: "Document",
+            id: "d1",
+            title: "School fees 2026",
+            size: "120 KB",
+            fileUrl: "/files/fees.pdf",
+            uploadDate: "2025-03-07T08:00:00.000Z",
+          },
+        ]),
       ],
     });
     expect(screen.getByText("Loading documents...")).toBeInTheDocument();
@@ -25,7 +35,10 @@ describe("GeneralInfoPage", () => {
   });
 
   it("says when loading fails", async () => {
-    renderPage(<GeneralInfoPage />, { path: "/general-info", mocks: [schoolIdentity(), networkFailure(DocumentsDocument, vars)] });
+    renderPage(<GeneralInfoPage />, {
+      path: "/general-info",
+      mocks: [schoolIdentity(), networkFailure(DocumentsDocument, vars)],
+    });
     expect(await screen.findByText("Failed to load documents. Please try again later.")).toBeInTheDocument();
   });
 

@@ -15,7 +15,13 @@ function DownloadButton({ title, fileUrl }: { title: string; fileUrl: string }) 
       <Button
         colorPalette="school"
         minH="11"
-        onClick={() => toaster.create({ title: "Download Error", description: "File URL is missing. Please contact the administrator.", type: "error" })}
+        onClick={() =>
+          toaster.create({
+            title: "Download Error",
+            description: "File URL is missing. Please contact the administrator.",
+            type: "error",
+          })
+        }
       >
         <Download aria-hidden size={18} /> Download
       </Button>
@@ -26,9 +32,15 @@ function DownloadButton({ title, fileUrl }: { title: string; fileUrl: string }) 
       <a
         href={fileUrl}
         download
-        onClick={() => toaster.create({ title: "Download Started", description: `${title} is being downloaded.`, type: "info" })}
+        onClick={() =>
+          toaster.create({ title: "Download Started", description: `${title} is being downloaded.`, type: "info" })
+        }
       >
-        <Download aria-hidden size={18} /> Download<Box as="span" srOnly> {title}</Box>
+        <Download aria-hidden size={18} /> Download
+        <Box as="span" srOnly>
+          {" "}
+          {title}
+        </Box>
       </a>
     </Button>
   );
@@ -41,9 +53,11 @@ export function GeneralInfoPage() {
   const documents = data?.documents.nodes ?? [];
 
   let body;
-  if (error && !data) body = <ErrorState message="Failed to load documents. Please try again later." onRetry={retry(refetch)} />;
+  if (error && !data)
+    body = <ErrorState message="Failed to load documents. Please try again later." onRetry={retry(refetch)} />;
   else if (loading && !data) body = <LoadingState label="Loading documents..." />;
-  else if (documents.length === 0) body = <EmptyState title="No documents yet" message="No documents available at the moment." />;
+  else if (documents.length === 0)
+    body = <EmptyState title="No documents yet" message="No documents available at the moment." />;
   else
     body = (
       <>
@@ -79,14 +93,23 @@ export function GeneralInfoPage() {
             </Flex>
           ))}
         </Stack>
-        {data?.documents.pageInfo.hasNextPage && <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />}
+        {data?.documents.pageInfo.hasNextPage && (
+          <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />
+        )}
       </>
     );
 
   return (
     <>
-      <PageMeta page="General Information" description="Essential documents and information for parents and students." />
-      <PageHero maxW="4xl" title="General Information" subtitle="Essential documents and information for parents and students." />
+      <PageMeta
+        page="General Information"
+        description="Essential documents and information for parents and students."
+      />
+      <PageHero
+        maxW="4xl"
+        title="General Information"
+        subtitle="Essential documents and information for parents and students."
+      />
       <Container maxW="4xl" py={{ base: "8", md: "12" }}>
         <Box aria-live="polite">{body}</Box>
       </Container>

@@ -40,10 +40,9 @@ describe("HistoryPage", () => {
 
     expect(shownYears(carousel)).toEqual([YEARS[0]]);
     expect(within(carousel).getByRole("heading", { name: "Founding Principal" })).toBeInTheDocument();
-    expect(within(carousel).getByRole("img", { name: "Portrait of the founding principal, 1887-1903" })).toHaveAttribute(
-      "src",
-      "/images/principals/principal-1.svg",
-    );
+    expect(
+      within(carousel).getByRole("img", { name: "Portrait of the founding principal, 1887-1903" }),
+    ).toHaveAttribute("src", "/images/principals/principal-1.svg");
     expect(within(carousel).getByText("1 of 6")).toBeInTheDocument();
 
     const next = within(carousel).getByRole("button", { name: "Next principal" });

@@ -21,18 +21,39 @@ function PrincipalsCarousel() {
   const [index, setIndex] = useState(0);
   const move = (by: number) => setIndex((current) => (current + by + principals.length) % principals.length);
   return (
-    <Stack display={{ base: "flex", md: "none" }} gap="4" align="center" role="region" aria-roledescription="carousel" aria-label="Previous principals">
+    <Stack
+      display={{ base: "flex", md: "none" }}
+      gap="4"
+      align="center"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Previous principals"
+    >
       <Box w="full" maxW="20rem" aria-live="polite">
         <PrincipalCard principal={principals[index]} />
       </Box>
       <HStack gap="4">
-        <IconButton aria-label="Previous principal" variant="outline" colorPalette="school" size="lg" rounded="full" onClick={() => move(-1)}>
+        <IconButton
+          aria-label="Previous principal"
+          variant="outline"
+          colorPalette="school"
+          size="lg"
+          rounded="full"
+          onClick={() => move(-1)}
+        >
           <ChevronLeft aria-hidden />
         </IconButton>
         <Text fontWeight="semibold" minW="16" textAlign="center">
           {index + 1} of {principals.length}
         </Text>
-        <IconButton aria-label="Next principal" variant="outline" colorPalette="school" size="lg" rounded="full" onClick={() => move(1)}>
+        <IconButton
+          aria-label="Next principal"
+          variant="outline"
+          colorPalette="school"
+          size="lg"
+          rounded="full"
+          onClick={() => move(1)}
+        >
           <ChevronRight aria-hidden />
         </IconButton>
       </HStack>
@@ -43,18 +64,25 @@ function PrincipalsCarousel() {
 export function HistoryPage() {
   return (
     <>
-      <PageMeta page="History" description="Our history: founded in 1897 by its first principal, and the principals who have led the school since." />
-      <PageHero maxW="4xl" title="Our History" subtitle="More than a century of educating girls in Berea, Johannesburg." />
+      <PageMeta
+        page="History"
+        description="Our history: founded in 1897 by its first principal, and the principals who have led the school since."
+      />
+      <PageHero
+        maxW="4xl"
+        title="Our History"
+        subtitle="More than a century of educating girls in Berea, Johannesburg."
+      />
       <Container maxW="4xl" py={{ base: "10", md: "14" }}>
         <Stack gap="4" fontSize="lg">
           <Text>
-            The school was founded in 1897 by its first principal, who believed that girls deserved an education every bit
-            as rich and demanding as any other. From a few pupils in a modest building, the school grew with the city
-            around it.
+            The school was founded in 1897 by its first principal, who believed that girls deserved an education every
+            bit as rich and demanding as any other. From a few pupils in a modest building, the school grew with the
+            city around it.
           </Text>
           <Text>
-            Through changing times, generations of girls have learnt, played and made lifelong friends here. Each of them
-            has added to the traditions, the values and the spirit that our learners carry forward today.
+            Through changing times, generations of girls have learnt, played and made lifelong friends here. Each of
+            them has added to the traditions, the values and the spirit that our learners carry forward today.
           </Text>
         </Stack>
       </Container>
@@ -74,7 +102,9 @@ export function HistoryPage() {
         </Container>
       </Box>
       <Container as="section" aria-labelledby="legacy-heading" maxW="4xl" py={{ base: "10", md: "14" }}>
-        <Heading as="h2" id="legacy-heading" size="xl" color="school.800" mb="3">A living legacy</Heading>
+        <Heading as="h2" id="legacy-heading" size="xl" color="school.800" mb="3">
+          A living legacy
+        </Heading>
         <Text fontSize="lg">
           Our history is not only in the past. It lives in our assemblies and traditions, in the old girls who return to
           visit, and in every learner who walks through our gates today.

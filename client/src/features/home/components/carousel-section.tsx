@@ -36,7 +36,15 @@ export function CarouselSection<T extends { id: string }>({
   const { shown, drawing } = useDeferredDraw(items);
   let body: ReactNode;
   if (shown && shown.length > 0) {
-    body = <HorizontalScroller label={title}>{shown.map((item) => <Box key={item.id} w="full" display="flex">{renderItem(item)}</Box>)}</HorizontalScroller>;
+    body = (
+      <HorizontalScroller label={title}>
+        {shown.map((item) => (
+          <Box key={item.id} w="full" display="flex">
+            {renderItem(item)}
+          </Box>
+        ))}
+      </HorizontalScroller>
+    );
   } else if (loading || drawing) {
     body = (
       <Stack direction="row" gap="5" overflow="hidden" role="status" aria-label={`Loading ${kind}`}>
@@ -58,9 +66,20 @@ export function CarouselSection<T extends { id: string }>({
           <Heading as="h2" id={headingId} size={{ base: "2xl", md: "3xl" }} color="school.800">
             {title}
           </Heading>
-          <Link asChild color="accent.700" fontWeight="semibold" minH="11" display="inline-flex" alignItems="center" gap="1">
+          <Link
+            asChild
+            color="accent.700"
+            fontWeight="semibold"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+            gap="1"
+          >
             <RouterLink to={viewAllTo}>
-              View All <Box as="span" srOnly>{title}</Box>
+              View All{" "}
+              <Box as="span" srOnly>
+                {title}
+              </Box>
               <ArrowRight size={18} aria-hidden />
             </RouterLink>
           </Link>

@@ -36,7 +36,9 @@ describe("HeroSlideshow", () => {
     expect(SLIDE_INTERVAL_MS).toBe(5000);
     renderPage(<HeroSlideshow />);
     expect(screen.getByRole("list", { name: "Choose a slide" })).toBeInTheDocument();
-    expect(dots().map((dot) => dot.getAttribute("aria-label"))).toEqual(ALTS.map((alt, index) => `Show slide ${index + 1}: ${alt}`));
+    expect(dots().map((dot) => dot.getAttribute("aria-label"))).toEqual(
+      ALTS.map((alt, index) => `Show slide ${index + 1}: ${alt}`),
+    );
     expect(currentSlide()).toBe(1);
     expect(visibleSlide()).toEqual([ALTS[0]]);
     expect(screen.getByRole("img", { name: ALTS[0] })).toHaveAttribute("loading", "eager");

@@ -56,7 +56,16 @@ export function HeroSlideshow() {
   const scrollDown = () => window.scrollBy({ top: window.innerHeight, behavior: reducedMotion ? "auto" : "smooth" });
 
   return (
-    <Box as="section" aria-label="Welcome" position="relative" h="100svh" minH="34rem" overflow="hidden" bg="school.900" color="white">
+    <Box
+      as="section"
+      aria-label="Welcome"
+      position="relative"
+      h="100svh"
+      minH="34rem"
+      overflow="hidden"
+      bg="school.900"
+      color="white"
+    >
       {slides.map((slide, index) =>
         loaded.has(index) || index === current ? (
           <Box
@@ -78,19 +87,48 @@ export function HeroSlideshow() {
           </Box>
         ) : null,
       )}
-      <Box position="absolute" inset="0" bgGradient="to-b" gradientFrom="blackAlpha.700" gradientVia="blackAlpha.500" gradientTo="blackAlpha.800" />
+      <Box
+        position="absolute"
+        inset="0"
+        bgGradient="to-b"
+        gradientFrom="blackAlpha.700"
+        gradientVia="blackAlpha.500"
+        gradientTo="blackAlpha.800"
+      />
 
-      <Container maxW="7xl" position="relative" h="full" display="flex" alignItems="center" pt="var(--header-height, 4.5rem)">
+      <Container
+        maxW="7xl"
+        position="relative"
+        h="full"
+        display="flex"
+        alignItems="center"
+        pt="var(--header-height, 4.5rem)"
+      >
         <Stack
           gap="5"
           maxW="2xl"
           pr={{ base: "10", md: "0" }}
-          style={{ opacity: 1 - progress, transform: `translateY(${scrollY * (reducedMotion ? 0 : PARALLAX_FACTOR)}px)` }}
+          style={{
+            opacity: 1 - progress,
+            transform: `translateY(${scrollY * (reducedMotion ? 0 : PARALLAX_FACTOR)}px)`,
+          }}
         >
-          <Text css={entrance(0.2)} textTransform="uppercase" letterSpacing="wider" fontWeight="semibold" color="accent.200">
+          <Text
+            css={entrance(0.2)}
+            textTransform="uppercase"
+            letterSpacing="wider"
+            fontWeight="semibold"
+            color="accent.200"
+          >
             Excellence in Education Since 1897
           </Text>
-          <Heading as="h1" css={entrance(0.4)} fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" fontWeight="extrabold">
+          <Heading
+            as="h1"
+            css={entrance(0.4)}
+            fontSize={{ base: "4xl", md: "6xl" }}
+            lineHeight="1.1"
+            fontWeight="extrabold"
+          >
             Empowering the Leaders of Tomorrow
           </Heading>
           <Text css={entrance(0.6)} fontSize={{ base: "lg", md: "xl" }} color="whiteAlpha.900">
@@ -101,7 +139,14 @@ export function HeroSlideshow() {
             <Button asChild size="lg" colorPalette="accent">
               <a href="#about">Discover More</a>
             </Button>
-            <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: "whiteAlpha.200" }}>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              color="white"
+              borderColor="white"
+              _hover={{ bg: "whiteAlpha.200" }}
+            >
               <RouterLink to={paths.contact}>Contact Us</RouterLink>
             </Button>
           </HStack>

@@ -7,13 +7,16 @@ import { HomePage } from "./home-page";
 
 const vars = { first: HOME_CAROUSEL_SIZE };
 const news = (nodes: unknown[]) => answer(HomeNewsDocument, vars, { news: { __typename: "NewsConnection", nodes } });
-const events = (nodes: unknown[]) => answer(HomeEventsDocument, vars, { events: { __typename: "EventConnection", nodes } });
+const events = (nodes: unknown[]) =>
+  answer(HomeEventsDocument, vars, { events: { __typename: "EventConnection", nodes } });
 const announcements = (nodes: unknown[]) =>
   answer(HomeAnnouncementsDocument, vars, { announcements: { __typename: "AnnouncementConnection", nodes } });
 
 describe("HomePage", () => {
   it("shows the hero, the values and the three carousels with their View All links", async () => {
-    renderPage(<HomePage />, { mocks: [schoolIdentity(), news([newsItem()]), events([eventItem()]), announcements([announcementItem()])] });
+    renderPage(<HomePage />, {
+      mocks: [schoolIdentity(), news([newsItem()]), events([eventItem()]), announcements([announcementItem()])],
+    });
     expect(screen.getByRole("heading", { level: 1, name: "Empowering the Leaders of Tomorrow" })).toBeInTheDocument();
     expect(screen.getByText("Excellence in Education Since 1897")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Discover More" })).toHaveAttribute("href", "#about");

@@ -7,7 +7,9 @@ describe("MaintenancePage", () => {
   it("says the site is being updated, with the crest", async () => {
     renderPage(<MaintenancePage />, { path: "/maintenance", mocks: [schoolIdentity()] });
     expect(screen.getByRole("heading", { level: 1, name: "Website Under Maintenance" })).toBeInTheDocument();
-    expect(screen.getByText("We are updating our website to serve you better. Please check back soon.")).toBeInTheDocument();
+    expect(
+      screen.getByText("We are updating our website to serve you better. Please check back soon."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "School crest" })).toHaveAttribute("src", "/images/crest.svg");
     await waitFor(() => expect(document.title).toBe(`Website Under Maintenance | ${school.name}`));
   });
@@ -17,7 +19,9 @@ describe("MaintenancePage", () => {
     const email = await screen.findByRole("link", { name: school.email });
     expect(email).toHaveAttribute("href", `mailto:${school.email}`);
     expect(screen.getByRole("link", { name: school.phone })).toHaveAttribute("href", "tel:0115550100");
-    expect(email.closest("p")).toHaveTextContent(`For urgent inquiries, e-mail ${school.email} or call ${school.phone}.`);
+    expect(email.closest("p")).toHaveTextContent(
+      `For urgent inquiries, e-mail ${school.email} or call ${school.phone}.`,
+    );
   });
 
   it("asks search engines not to index it", () => {

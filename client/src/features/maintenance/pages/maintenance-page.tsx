@@ -14,15 +14,24 @@ export function MaintenancePage() {
         <Container maxW="2xl" textAlign="center">
           <Stack gap="5" align="center">
             <Image src="/images/crest.svg" alt="School crest" htmlWidth="80" htmlHeight="96" w="20" h="24" />
-            <Box color="accent.300"><Wrench aria-hidden size={36} /></Box>
-            <Heading as="h1" size="3xl">Website Under Maintenance</Heading>
+            <Box color="accent.300">
+              <Wrench aria-hidden size={36} />
+            </Box>
+            <Heading as="h1" size="3xl">
+              Website Under Maintenance
+            </Heading>
             <Text fontSize="lg">We are updating our website to serve you better. Please check back soon.</Text>
             {school && (
               <Text fontSize="lg">
                 For urgent inquiries, e-mail{" "}
-                <Link href={`mailto:${school.email}`} color="accent.200" textDecoration="underline">{school.email}</Link>{" "}
+                <Link href={`mailto:${school.email}`} color="accent.200" textDecoration="underline">
+                  {school.email}
+                </Link>{" "}
                 or call{" "}
-                <Link href={`tel:${school.phone.replace(/\s/g, "")}`} color="accent.200" textDecoration="underline">{school.phone}</Link>.
+                <Link href={`tel:${school.phone.replace(/\s/g, "")}`} color="accent.200" textDecoration="underline">
+                  {school.phone}
+                </Link>
+                .
               </Text>
             )}
           </Stack>

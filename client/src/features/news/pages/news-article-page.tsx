@@ -33,13 +33,19 @@ export function NewsArticlePage() {
       <>
         <PageMeta page="News" description="A news article from our school." />
         <PageHero maxW="3xl" title="News">
-          <Box mt="4"><BackLink to={paths.news}>Back to All News</BackLink></Box>
+          <Box mt="4">
+            <BackLink to={paths.news}>Back to All News</BackLink>
+          </Box>
         </PageHero>
         <Container maxW="3xl" py="10">
           {loading ? (
             <LoadingState label="Loading article..." />
           ) : (
-            <ErrorState title="Error Loading News" message="There was a problem loading the article. Please try again later." onRetry={retry(refetch)} />
+            <ErrorState
+              title="Error Loading News"
+              message="There was a problem loading the article. Please try again later."
+              onRetry={retry(refetch)}
+            />
           )}
         </Container>
       </>
@@ -52,13 +58,17 @@ export function NewsArticlePage() {
     <>
       <PageMeta page={article.title} description={article.excerpt} />
       <PageHero maxW="3xl" title={article.title}>
-        <Box mt="4"><BackLink to={paths.news}>Back to All News</BackLink></Box>
+        <Box mt="4">
+          <BackLink to={paths.news}>Back to All News</BackLink>
+        </Box>
       </PageHero>
       <Container as="article" maxW="3xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
           <HStack justify="space-between" flexWrap="wrap" gap="3">
             <HStack gap="3" flexWrap="wrap">
-              <Badge colorPalette="accent" size="lg">{article.category}</Badge>
+              <Badge colorPalette="accent" size="lg">
+                {article.category}
+              </Badge>
               <DateLabel date={article.date} />
             </HStack>
             <ShareButton
@@ -70,7 +80,12 @@ export function NewsArticlePage() {
           </HStack>
           {image && (
             <AspectRatio ratio={4 / 3} borderRadius="lg" overflow="hidden" bg="school.50">
-              <ResponsiveImage image={image} alt={article.title} sizes="(min-width: 48rem) 48rem, 100vw" objectFit="cover" />
+              <ResponsiveImage
+                image={image}
+                alt={article.title}
+                sizes="(min-width: 48rem) 48rem, 100vw"
+                objectFit="cover"
+              />
             </AspectRatio>
           )}
           <Text fontSize="xl" fontWeight="medium" color="school.800">

@@ -7,13 +7,20 @@ import { NEWS_PAGE_SIZE } from "../api/news-list";
 import { NewsListPage } from "./news-list-page";
 
 const list = (variables: Record<string, unknown>, nodes: unknown[], next = pageInfo()) =>
-  answer(NewsListDocument, { first: NEWS_PAGE_SIZE, ...variables }, { news: { __typename: "NewsConnection", nodes, pageInfo: next } });
+  answer(
+    NewsListDocument,
+    { first: NEWS_PAGE_SIZE, ...variables },
+    { news: { __typename: "NewsConnection", nodes, pageInfo: next } },
+  );
 const categories = () => answer(NewsCategoriesDocument, {}, { newsCategories: ["Academic", "Sport"] });
 
 describe("NewsListPage", () => {
   it("shows a spinner, then the articles with a 120-character excerpt", async () => {
     const long = "x".repeat(130);
-    renderPage(<NewsListPage />, { path: "/news", mocks: [schoolIdentity(), categories(), list({}, [newsItem({ excerpt: long })])] });
+    renderPage(<NewsListPage />, {
+      path: "/news",
+      mocks: [schoolIdentity(), categories(), list({}, [newsItem({ excerpt: long })])],
+    });
     expect(screen.getByText("Loading news...")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Netball team wins" })).toHaveAttribute("href", "/news/n1");
     expect(screen.getByText(`${"x".repeat(120)}...`)).toBeInTheDocument();
@@ -22,7 +29,12 @@ describe("NewsListPage", () => {
   it("says so when loading fails, and tries again on request", async () => {
     renderPage(<NewsListPage />, {
       path: "/news",
-      mocks: [schoolIdentity(), categories(), networkFailure(NewsListDocument, { first: NEWS_PAGE_SIZE }), list({}, [newsItem()])],
+      mocks: [
+        schoolIdentity(),
+        categories(),
+        networkFailure(NewsListDocument, { first: NEWS_PAGE_SIZE }),
+        list({}, [newsItem()]),
+      ],
     });
     expect(await screen.findByRole("heading", { name: "Error Loading News" })).toBeInTheDocument();
     expect(screen.getByText("There was a problem loading the news. Please try again later.")).toBeInTheDocument();

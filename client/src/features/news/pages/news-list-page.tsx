@@ -39,24 +39,41 @@ export function NewsListPage() {
   else
     body = (
       <>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" aria-label="News articles" opacity={loading && !data ? 0.6 : 1}>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, md: 2, lg: 3 }}
+          gap="6"
+          aria-label="News articles"
+          opacity={loading && !data ? 0.6 : 1}
+        >
           {articles.map((article, index) => (
             <Box as="li" key={article.id} display="flex">
               <NewsCard news={article} headingLevel="h2" eager={index === 0} />
             </Box>
           ))}
         </SimpleGrid>
-        {data?.news.pageInfo.hasNextPage && <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />}
+        {data?.news.pageInfo.hasNextPage && (
+          <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />
+        )}
       </>
     );
 
   return (
     <>
-      <PageMeta page="News" description="News from our school: achievements, sport, culture and life in the classroom." />
+      <PageMeta
+        page="News"
+        description="News from our school: achievements, sport, culture and life in the classroom."
+      />
       <PageHero title="School News" subtitle="Stories, achievements and happenings from across our school community." />
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <FilterBar label="Filter news">
-          <SearchField label="Search news" placeholder="Search news..." value={search.input} onChange={search.setInput} />
+          <SearchField
+            label="Search news"
+            placeholder="Search news..."
+            value={search.input}
+            onChange={search.setInput}
+          />
           <SelectField
             label="Category"
             value={category}

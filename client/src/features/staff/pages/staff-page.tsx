@@ -28,9 +28,33 @@ const groups: Group[] = [
     photo: "/images/staff/school-staff.svg",
     alt: "Group photo of the teaching staff",
     rows: [
-      { label: "Backrow", names: [{ name: "Grade 7 Teacher" }, { name: "Grade 6 Teacher" }, { name: "Grade 5 Teacher" }, { name: "Music Teacher" }] },
-      { label: "Middle Row", names: [{ name: "Grade 4 Teacher" }, { name: "Grade 3 Teacher" }, { name: "Grade 2 Teacher" }, { name: "Sport Coordinator" }] },
-      { label: "Seated", names: [{ name: "Grade 1 Teacher" }, { name: "Deputy Principal", role: "Deputy" }, { name: "The Principal", role: "Principal" }, { name: "Grade 0 Teacher" }] },
+      {
+        label: "Backrow",
+        names: [
+          { name: "Grade 7 Teacher" },
+          { name: "Grade 6 Teacher" },
+          { name: "Grade 5 Teacher" },
+          { name: "Music Teacher" },
+        ],
+      },
+      {
+        label: "Middle Row",
+        names: [
+          { name: "Grade 4 Teacher" },
+          { name: "Grade 3 Teacher" },
+          { name: "Grade 2 Teacher" },
+          { name: "Sport Coordinator" },
+        ],
+      },
+      {
+        label: "Seated",
+        names: [
+          { name: "Grade 1 Teacher" },
+          { name: "Deputy Principal", role: "Deputy" },
+          { name: "The Principal", role: "Principal" },
+          { name: "Grade 0 Teacher" },
+        ],
+      },
     ],
   },
   {
@@ -38,7 +62,12 @@ const groups: Group[] = [
     title: "Admin",
     photo: "/images/staff/admin.svg",
     alt: "Photo of the administrative staff",
-    rows: [{ label: "Administrative staff", names: [{ name: "School Secretary" }, { name: "Bursar" }, { name: "Admissions Officer" }] }],
+    rows: [
+      {
+        label: "Administrative staff",
+        names: [{ name: "School Secretary" }, { name: "Bursar" }, { name: "Admissions Officer" }],
+      },
+    ],
   },
   {
     id: "ground-staff",
@@ -75,7 +104,9 @@ function StaffGroup({ group }: { group: Group }) {
         <Stack gap="4">
           {group.rows.map((row) => (
             <Box key={row.label}>
-              <Heading as="h3" size="md" color="accent.700" mb="1">{row.label}</Heading>
+              <Heading as="h3" size="md" color="accent.700" mb="1">
+                {row.label}
+              </Heading>
               <List.Root variant="plain" gap="1">
                 {row.names.map((person, index) => (
                   <List.Item key={`${person.name}-${index}`} gap="2" alignItems="center">
@@ -95,16 +126,34 @@ function StaffGroup({ group }: { group: Group }) {
 export function StaffPage() {
   return (
     <>
-      <PageMeta page="Our Staff" description="Meet the principal, teachers, administrators, ground and kitchen staff of our school." />
-      <PageHero maxW="6xl" title="Our Staff" subtitle="The people who teach, care for and look after our girls every day." />
+      <PageMeta
+        page="Our Staff"
+        description="Meet the principal, teachers, administrators, ground and kitchen staff of our school."
+      />
+      <PageHero
+        maxW="6xl"
+        title="Our Staff"
+        subtitle="The people who teach, care for and look after our girls every day."
+      />
       <Container maxW="6xl" py={{ base: "10", md: "14" }}>
         <Stack gap="14">
           <Box as="section" aria-labelledby="principal-heading" textAlign="center">
-            <Heading as="h2" id="principal-heading" size="2xl" color="school.800" mb="5">Principal</Heading>
+            <Heading as="h2" id="principal-heading" size="2xl" color="school.800" mb="5">
+              Principal
+            </Heading>
             <AspectRatio ratio={3 / 4} w="15rem" mx="auto" borderRadius="lg" overflow="hidden" bg="school.50">
-              <Image src={principal.photo} alt="Portrait of the principal" htmlWidth="300" htmlHeight="400" loading="lazy" objectFit="cover" />
+              <Image
+                src={principal.photo}
+                alt="Portrait of the principal"
+                htmlWidth="300"
+                htmlHeight="400"
+                loading="lazy"
+                objectFit="cover"
+              />
             </AspectRatio>
-            <Text mt="3" fontSize="lg" fontWeight="semibold">{principal.name}</Text>
+            <Text mt="3" fontSize="lg" fontWeight="semibold">
+              {principal.name}
+            </Text>
           </Box>
           {groups.map((group) => (
             <StaffGroup key={group.id} group={group} />

@@ -36,7 +36,9 @@ export function AnnouncementRow({ announcement, onEdit, onDelete }: Announcement
                 {announcement.title}
               </Heading>
               {announcement.urgent && <Badge colorPalette="red">Urgent</Badge>}
-              <Badge colorPalette={announcement.active ? "green" : "gray"}>{announcement.active ? "Active" : "Inactive"}</Badge>
+              <Badge colorPalette={announcement.active ? "green" : "gray"}>
+                {announcement.active ? "Active" : "Inactive"}
+              </Badge>
             </Flex>
             <Text fontSize="sm" color="fg.muted">
               {formatDate(announcement.date)}

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminAnnouncementsListDocument, CreateAnnouncementDocument, HomeAnnouncementsDocument } from "../../../../gql/graphql";
+import {
+  AdminAnnouncementsListDocument,
+  CreateAnnouncementDocument,
+  HomeAnnouncementsDocument,
+} from "../../../../gql/graphql";
 import type { HomeAnnouncementsQuery } from "../../../../gql/graphql";
 import { todayIsoDate } from "../../../../lib/dates";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
@@ -9,17 +13,29 @@ import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 import { AnnouncementsManagementPage } from "./announcements-management-page";
 
 const staffItem = (overrides: Record<string, unknown> = {}) =>
-  announcementItem({ urgent: false, active: true, requestedPriority: null, createdAt: "2025-03-05T08:00:00.000Z", ...overrides });
+  announcementItem({
+    urgent: false,
+    active: true,
+    requestedPriority: null,
+    createdAt: "2025-03-05T08:00:00.000Z",
+    ...overrides,
+  });
 
 const hidden = staffItem({ id: "a0", title: "Old notice", active: false, date: "2025-03-01" });
 const list = (nodes: unknown[]) =>
-  answer(AdminAnnouncementsListDocument, { first: ADMIN_PAGE_SIZE }, { announcements: { __typename: "AnnouncementConnection", nodes, pageInfo: pageInfo() } });
+  answer(
+    AdminAnnouncementsListDocument,
+    { first: ADMIN_PAGE_SIZE },
+    { announcements: { __typename: "AnnouncementConnection", nodes, pageInfo: pageInfo() } },
+  );
 
 describe("AnnouncementsManagementPage", () => {
   beforeEach(signIn);
 
   it("lists inactive announcements too, with their badges", async () => {
-    renderAdmin(<AnnouncementsManagementPage />, { mocks: [list([staffItem({ urgent: true, priority: "high" }), hidden])] });
+    renderAdmin(<AnnouncementsManagementPage />, {
+      mocks: [list([staffItem({ urgent: true, priority: "high" }), hidden])],
+    });
     expect(screen.getByText("Loading announcements...")).toBeInTheDocument();
     expect(await screen.findByText("Old notice")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "All Announcements" })).toBeInTheDocument();
@@ -36,16 +52,27 @@ describe("AnnouncementsManagementPage", () => {
 
   it("opens the form with today, not urgent and active, and adds an inactive one to the admin list only", async () => {
     const user = userEvent.setup();
-    const input = { title: "Staff meeting", content: "No aftercare on Monday.", date: todayIsoDate(), urgent: false, active: false };
+    const input = {
+      title: "Staff meeting",
+      content: "No aftercare on Monday.",
+      date: todayIsoDate(),
+      urgent: false,
+      active: false,
+    };
     const created = staffItem({ id: "a9", ...input, date: "2099-01-01", createdAt: "2099-01-01T08:00:00.000Z" });
     const { sent, cache } = renderAdmin(<AnnouncementsManagementPage />, {
-      mocks: [list([staffItem()]), { ...answer(CreateAnnouncementDocument, { input }, { createAnnouncement: created }), delay: 200 }],
+      mocks: [
+        list([staffItem()]),
+        { ...answer(CreateAnnouncementDocument, { input }, { createAnnouncement: created }), delay: 200 },
+      ],
     });
     await screen.findByText("Early closing");
     cache.writeQuery({
       query: HomeAnnouncementsDocument,
       variables: { first: 6 },
-      data: { announcements: { __typename: "AnnouncementConnection", nodes: [staffItem()] } } as unknown as HomeAnnouncementsQuery,
+      data: {
+        announcements: { __typename: "AnnouncementConnection", nodes: [staffItem()] },
+      } as unknown as HomeAnnouncementsQuery,
     });
 
     await user.click(screen.getByRole("button", { name: "Add Announcement" }));

@@ -54,7 +54,12 @@ export function AnnouncementsManagementPage() {
           />
         ))}
       </AdminList>
-      {editing && <AnnouncementFormDialog announcement={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <AnnouncementFormDialog
+          announcement={editing === "new" ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDeleteDialog {...deletion.dialog} />
     </>
   );

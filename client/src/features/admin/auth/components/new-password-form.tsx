@@ -63,7 +63,13 @@ export function NewPasswordForm({ challenge, onExpired }: NewPasswordFormProps) 
       )}
       <Field.Root required invalid={!!problem}>
         <Field.Label>New Password</Field.Label>
-        <PasswordInput name="new-password" autoComplete="new-password" size="lg" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput
+          name="new-password"
+          autoComplete="new-password"
+          size="lg"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </Field.Root>
       <Field.Root required invalid={!!problem}>
         <Field.Label>Confirm Password</Field.Label>

@@ -57,12 +57,24 @@ export function SignInForm({ onChallenge, initialError = null }: SignInFormProps
       )}
       <Field.Root required invalid={missing.username}>
         <Field.Label>Username</Field.Label>
-        <Input name="username" autoComplete="username" size="lg" value={username} onChange={(event) => setUsername(event.target.value)} />
+        <Input
+          name="username"
+          autoComplete="username"
+          size="lg"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
         <Field.ErrorText>Username is required</Field.ErrorText>
       </Field.Root>
       <Field.Root required invalid={missing.password}>
         <Field.Label>Password</Field.Label>
-        <PasswordInput name="password" autoComplete="current-password" size="lg" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          size="lg"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <Field.ErrorText>Password is required</Field.ErrorText>
       </Field.Root>
       <Button type="submit" size="lg" colorPalette="school" loading={loading} loadingText="Signing in...">

@@ -32,7 +32,9 @@ async function submitCredentials(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
-function renderLogin(mocks: Parameters<typeof renderAdmin>[1] extends infer O ? (O extends { mocks?: infer M } ? M : never) : never) {
+function renderLogin(
+  mocks: Parameters<typeof renderAdmin>[1] extends infer O ? (O extends { mocks?: infer M } ? M : never) : never,
+) {
   return renderAdmin(<AdminApp />, { path: "/admin/*", route: "/admin/login", mocks, toaster: false });
 }
 
@@ -59,11 +61,19 @@ describe("LoginPage", () => {
 
   it("maps a refused sign-in to the spec's message and the 'Login failed' toast", async () => {
     const user = userEvent.setup();
-    renderLogin([{ request: { query: SignInDocument, variables: CREDENTIALS }, result: refused("NotAuthorizedException"), delay: 200 }]);
+    renderLogin([
+      {
+        request: { query: SignInDocument, variables: CREDENTIALS },
+        result: refused("NotAuthorizedException"),
+        delay: 200,
+      },
+    ]);
     await submitCredentials(user);
     expect(screen.getByText("Signing in...").closest("button")).toBeDisabled();
     expect(await screen.findByText("Login failed")).toBeInTheDocument();
-    expect(screen.getAllByText("Incorrect username or password. Please check your credentials and try again.")).toHaveLength(2);
+    expect(
+      screen.getAllByText("Incorrect username or password. Please check your credentials and try again."),
+    ).toHaveLength(2);
     expect(location.pathname).toBe("/admin/login");
   });
 
@@ -71,7 +81,10 @@ describe("LoginPage", () => {
     const user = userEvent.setup();
     const { sent } = renderLogin([
       challenge(),
-      { request: { query: ConfirmNewPasswordDocument, variables: { session: "one-time", newPassword: NEW_PASSWORD } }, result: refused("InvalidPasswordException", "This password is too common.") },
+      {
+        request: { query: ConfirmNewPasswordDocument, variables: { session: "one-time", newPassword: NEW_PASSWORD } },
+        result: refused("InvalidPasswordException", "This password is too common."),
+      },
     ]);
     await submitCredentials(user);
 
@@ -87,7 +100,9 @@ describe("LoginPage", () => {
     await user.type(screen.getByLabelText(/Confirm Password/), "short");
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
     expect(
-      screen.getByText("Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters"),
+      screen.getByText(
+        "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters",
+      ),
     ).toBeInTheDocument();
     expect(sent).toEqual(["SignIn"]);
 
@@ -97,7 +112,9 @@ describe("LoginPage", () => {
     await user.type(screen.getByLabelText(/Confirm Password/), NEW_PASSWORD);
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
     expect(await screen.findByText("Failed to set new password")).toBeInTheDocument();
-    expect(screen.getAllByText("Password does not meet complexity requirements. Please try a stronger password.")).toHaveLength(2);
+    expect(
+      screen.getAllByText("Password does not meet complexity requirements. Please try a stronger password."),
+    ).toHaveLength(2);
     expect(screen.getByText("This password is too common.")).toBeInTheDocument();
   });
 
@@ -105,9 +122,13 @@ describe("LoginPage", () => {
     const user = userEvent.setup();
     renderLogin([
       challenge(),
-      answer(ConfirmNewPasswordDocument, { session: "one-time", newPassword: NEW_PASSWORD }, {
-        confirmSignInWithNewPassword: { __typename: "SignInResult", nextStep: "DONE", signedIn: sessionTokens() },
-      }),
+      answer(
+        ConfirmNewPasswordDocument,
+        { session: "one-time", newPassword: NEW_PASSWORD },
+        {
+          confirmSignInWithNewPassword: { __typename: "SignInResult", nextStep: "DONE", signedIn: sessionTokens() },
+        },
+      ),
       unread(),
     ]);
     await submitCredentials(user);
@@ -135,7 +156,9 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
 
     expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText("Invalid session for the user, session is expired.")).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText("Invalid session for the user, session is expired.")).toHaveLength(2),
+    );
   });
 
   it("sends someone already signed in straight to the dashboard", async () => {

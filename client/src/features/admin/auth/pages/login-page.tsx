@@ -17,7 +17,9 @@ export function LoginPage() {
 
   if (auth.status === "signed-in") {
     const from = (location.state as LoginRedirectState | null)?.from;
-    return <Navigate to={from ? `${from.pathname}${from.search ?? ""}${from.hash ?? ""}` : adminPaths.dashboard} replace />;
+    return (
+      <Navigate to={from ? `${from.pathname}${from.search ?? ""}${from.hash ?? ""}` : adminPaths.dashboard} replace />
+    );
   }
 
   return (

@@ -28,7 +28,10 @@ const AdminDocumentsQuery = graphql(`
 `);
 
 export function useAdminDocuments() {
-  const result = useQuery(AdminDocumentsQuery, { variables: { first: ADMIN_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const result = useQuery(AdminDocumentsQuery, {
+    variables: { first: ADMIN_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
   const loadMore = () => result.fetchMore({ variables: { after: result.data?.documents.pageInfo.endCursor } });
   return { ...result, loadMore };
 }

@@ -15,7 +15,8 @@ export function useCreateDocument() {
   return useMutation(CreateDocumentMutation, {
     update(cache, { data }) {
       const ref = data && cache.identify(data.createDocument);
-      if (ref) placeInLists(cache, "documents", { __ref: ref }, { includes: () => true, compare: byNewest("createdAt") });
+      if (ref)
+        placeInLists(cache, "documents", { __ref: ref }, { includes: () => true, compare: byNewest("createdAt") });
     },
   });
 }

@@ -17,7 +17,11 @@ const document = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const list = (nodes: unknown[]) =>
-  answer(AdminDocumentsDocument, { first: ADMIN_PAGE_SIZE }, { documents: { __typename: "DocumentConnection", nodes, pageInfo: pageInfo() } });
+  answer(
+    AdminDocumentsDocument,
+    { first: ADMIN_PAGE_SIZE },
+    { documents: { __typename: "DocumentConnection", nodes, pageInfo: pageInfo() } },
+  );
 
 describe("DocumentsManagementPage", () => {
   beforeEach(signIn);
@@ -34,9 +38,13 @@ describe("DocumentsManagementPage", () => {
       mocks: [
         list([document()]),
         {
-          ...answer(CreateDocumentDocument, { input: { title: "School fees", file: pdf } }, {
-            createDocument: document({ id: "d2", title: "School fees", createdAt: "2025-03-09T08:00:00.000Z" }),
-          }),
+          ...answer(
+            CreateDocumentDocument,
+            { input: { title: "School fees", file: pdf } },
+            {
+              createDocument: document({ id: "d2", title: "School fees", createdAt: "2025-03-09T08:00:00.000Z" }),
+            },
+          ),
           delay: 200,
         },
       ],
@@ -54,7 +62,10 @@ describe("DocumentsManagementPage", () => {
     expect(screen.getByText("Uploading...")).toBeInTheDocument();
 
     expect(await screen.findByText("Document uploaded successfully")).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["School fees", "Uniform list"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "School fees",
+      "Uniform list",
+    ]);
     expect(screen.getByPlaceholderText("Enter document title")).toHaveValue("");
     expect(countOf(sent, "AdminDocuments")).toBe(1);
   });

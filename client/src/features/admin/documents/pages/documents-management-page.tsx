@@ -54,14 +54,24 @@ function UploadForm() {
             <Field.Label>
               Document Title <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={title} placeholder="Enter document title" onChange={(event) => setTitle(event.target.value)} />
+            <Input
+              value={title}
+              placeholder="Enter document title"
+              onChange={(event) => setTitle(event.target.value)}
+            />
             <Field.ErrorText>{errors.title}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={!!(errors.file || errors.fileData)}>
             <Field.Label>
               PDF File <Field.RequiredIndicator />
             </Field.Label>
-            <Input key={fileInputKey} type="file" accept=".pdf,application/pdf" p="1" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            <Input
+              key={fileInputKey}
+              type="file"
+              accept=".pdf,application/pdf"
+              p="1"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
             <Field.ErrorText>{errors.file ?? errors.fileData}</Field.ErrorText>
           </Field.Root>
           {errors.form && (
@@ -69,7 +79,13 @@ function UploadForm() {
               {errors.form}
             </Text>
           )}
-          <Button type="submit" colorPalette="school" alignSelf="flex-start" loading={loading} loadingText="Uploading...">
+          <Button
+            type="submit"
+            colorPalette="school"
+            alignSelf="flex-start"
+            loading={loading}
+            loadingText="Uploading..."
+          >
             Upload Document
           </Button>
         </chakra.form>
@@ -115,7 +131,14 @@ export function DocumentsManagementPage() {
                     </Text>
                   </Box>
                   <Flex gap="4" align="center">
-                    <Link href={document.fileUrl} target="_blank" rel="noopener noreferrer" color="school.700" fontWeight="medium" minH="11">
+                    <Link
+                      href={document.fileUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="school.700"
+                      fontWeight="medium"
+                      minH="11"
+                    >
                       <Download size={18} aria-hidden /> Download
                     </Link>
                     <ItemActions name={document.title} onDelete={() => deletion.ask(document.id)} />
@@ -125,7 +148,9 @@ export function DocumentsManagementPage() {
             </Card.Root>
           ))
         )}
-        {list.data?.documents.pageInfo.hasNextPage && <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />}
+        {list.data?.documents.pageInfo.hasNextPage && (
+          <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />
+        )}
       </Stack>
       <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>

@@ -19,7 +19,8 @@ const eventRules: ListRules = {
       (typeof args.to !== "string" || date <= args.to)
     );
   },
-  compare: (a, b, args, readField) => ((args.timeframe ?? "UPCOMING") === "UPCOMING" ? -newest(a, b, args, readField) : newest(a, b, args, readField)),
+  compare: (a, b, args, readField) =>
+    (args.timeframe ?? "UPCOMING") === "UPCOMING" ? -newest(a, b, args, readField) : newest(a, b, args, readField),
 };
 
 export function placeEvent(cache: ApolloCache, item: Reference): void {

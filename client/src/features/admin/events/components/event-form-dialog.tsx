@@ -6,7 +6,13 @@ import { useIllustratedForm } from "../../components/use-illustrated-form";
 import { useCreateEvent } from "../api/create-event";
 import { useUpdateEvent } from "../api/update-event";
 
-const LABELS = { title: "Title", description: "Description", date: "Date", time: "Time", location: "Location" } as const;
+const LABELS = {
+  title: "Title",
+  description: "Description",
+  date: "Date",
+  time: "Time",
+  location: "Location",
+} as const;
 
 interface EventFormDialogProps {
   /** The event to edit; none to add a new one. */
@@ -27,7 +33,8 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       location: event?.location ?? "",
     },
     savedImage: event?.image ?? null,
-    save: (input) => (event ? updateEvent({ variables: { id: event.id, input } }) : createEvent({ variables: { input } })),
+    save: (input) =>
+      event ? updateEvent({ variables: { id: event.id, input } }) : createEvent({ variables: { input } }),
     successMessage: event ? "Event updated successfully" : "Event created successfully",
     failureMessage: `Failed to ${event ? "update" : "create"} event. Please try again.`,
     onClose,

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { AdminEventsListDocument, CreateEventDocument, DeleteEventDocument, HomeEventsDocument, UpdateEventDocument } from "../../../../gql/graphql";
+import {
+  AdminEventsListDocument,
+  CreateEventDocument,
+  DeleteEventDocument,
+  HomeEventsDocument,
+  UpdateEventDocument,
+} from "../../../../gql/graphql";
 import type { HomeEventsQuery } from "../../../../gql/graphql";
 import { todayIsoDate } from "../../../../lib/dates";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
@@ -9,10 +15,18 @@ import { answer, eventItem, pageInfo } from "../../../../test/mocks";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 import { EventsManagementPage } from "./events-management-page";
 
-const staffEvent = (overrides: Record<string, unknown> = {}) => eventItem({ createdAt: "2025-03-01T08:00:00.000Z", ...overrides });
+const staffEvent = (overrides: Record<string, unknown> = {}) =>
+  eventItem({ createdAt: "2025-03-01T08:00:00.000Z", ...overrides });
 
 const sportsDay = staffEvent();
-const prizeGiving = staffEvent({ id: "e0", title: "Prize giving", description: "Awards for the year.", date: "2025-01-20", time: "6:00 PM", location: "School Hall" });
+const prizeGiving = staffEvent({
+  id: "e0",
+  title: "Prize giving",
+  description: "Awards for the year.",
+  date: "2025-01-20",
+  time: "6:00 PM",
+  location: "School Hall",
+});
 /** Upcoming events, as the home page's carousel (soonest first) would hold them. */
 const openDay = staffEvent({ id: "e8", title: "Open day", date: "2099-02-01", location: "Main Building" });
 const fun = staffEvent({ id: "e9", title: "Spring fun run", date: "2099-09-01", location: "Sports Field" });
@@ -22,7 +36,13 @@ const page = (nodes: unknown[], hasNextPage = false, endCursor: string | null = 
 });
 const list = (nodes: unknown[]) => answer(AdminEventsListDocument, { first: ADMIN_PAGE_SIZE }, page(nodes));
 
-const input = { title: "Science fair", description: "Projects by every grade.", date: "2099-06-01", time: "9:00 AM - 1:00 PM", location: "School Hall" };
+const input = {
+  title: "Science fair",
+  description: "Projects by every grade.",
+  date: "2099-06-01",
+  time: "9:00 AM - 1:00 PM",
+  location: "School Hall",
+};
 const created = staffEvent({ id: "e2", ...input, createdAt: "2025-03-10T08:00:00.000Z" });
 
 function seedHomeEvents(cache: ReturnType<typeof renderAdmin>["cache"]) {
@@ -34,10 +54,14 @@ function seedHomeEvents(cache: ReturnType<typeof renderAdmin>["cache"]) {
 }
 /** What the home page would show now, optimistic changes included. */
 const homeTitles = (cache: ReturnType<typeof renderAdmin>["cache"]) =>
-  cache.readQuery({ query: HomeEventsDocument, variables: { first: 6 }, optimistic: true })?.events.nodes.map((node) => node.title);
+  cache
+    .readQuery({ query: HomeEventsDocument, variables: { first: 6 }, optimistic: true })
+    ?.events.nodes.map((node) => node.title);
 /** The titles of the listed events, also while a dialog hides the page from assistive technology. */
 const rowTitles = () =>
-  screen.getAllByRole("article", { hidden: true }).map((row) => within(row).getByRole("heading", { level: 2, hidden: true }).textContent);
+  screen
+    .getAllByRole("article", { hidden: true })
+    .map((row) => within(row).getByRole("heading", { level: 2, hidden: true }).textContent);
 
 /** Spec section 8: a failure is a destructive toast titled 'Error' with the message below. */
 async function expectErrorToast(description: string) {
@@ -78,7 +102,13 @@ describe("EventsManagementPage", () => {
   it("says so when the list cannot be fetched, and tries again", async () => {
     const user = userEvent.setup();
     renderAdmin(<EventsManagementPage />, {
-      mocks: [{ request: { query: AdminEventsListDocument, variables: { first: ADMIN_PAGE_SIZE } }, error: new Error("Network request failed") }, list([sportsDay])],
+      mocks: [
+        {
+          request: { query: AdminEventsListDocument, variables: { first: ADMIN_PAGE_SIZE } },
+          error: new Error("Network request failed"),
+        },
+        list([sportsDay]),
+      ],
     });
     expect(await screen.findByText("Failed to fetch events. Please try again.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Try again" }));
@@ -89,7 +119,10 @@ describe("EventsManagementPage", () => {
   it("requires every text field, shows 'Creating...', then puts the new event in every cached list without refetching", async () => {
     const user = userEvent.setup();
     const { sent, cache } = renderAdmin(<EventsManagementPage />, {
-      mocks: [list([sportsDay, prizeGiving]), { ...answer(CreateEventDocument, { input }, { createEvent: created }), delay: 200 }],
+      mocks: [
+        list([sportsDay, prizeGiving]),
+        { ...answer(CreateEventDocument, { input }, { createEvent: created }), delay: 200 },
+      ],
     });
     await screen.findByText("Sports Day");
     seedHomeEvents(cache);
@@ -128,7 +161,9 @@ describe("EventsManagementPage", () => {
         list([sportsDay]),
         {
           request: { query: CreateEventDocument, variables: { input } },
-          result: { errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })] },
+          result: {
+            errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })],
+          },
         },
       ],
     });
@@ -154,12 +189,21 @@ describe("EventsManagementPage", () => {
     const user = userEvent.setup();
     const variables = {
       id: "e0",
-      input: { title: "Prize giving evening", description: prizeGiving.description, date: "2099-03-01", time: prizeGiving.time, location: prizeGiving.location },
+      input: {
+        title: "Prize giving evening",
+        description: prizeGiving.description,
+        date: "2099-03-01",
+        time: prizeGiving.time,
+        location: prizeGiving.location,
+      },
     };
     const { sent, cache } = renderAdmin(<EventsManagementPage />, {
       mocks: [
         list([sportsDay, prizeGiving]),
-        { ...answer(UpdateEventDocument, variables, { updateEvent: { ...prizeGiving, ...variables.input } }), delay: 200 },
+        {
+          ...answer(UpdateEventDocument, variables, { updateEvent: { ...prizeGiving, ...variables.input } }),
+          delay: 200,
+        },
       ],
     });
     await screen.findByText("Prize giving");
@@ -186,9 +230,21 @@ describe("EventsManagementPage", () => {
 
   it("keeps the edit dialog open and the event as it was when the update fails", async () => {
     const user = userEvent.setup();
-    const variables = { id: "e1", input: { title: "Sports Day finals", description: sportsDay.description, date: sportsDay.date, time: sportsDay.time, location: sportsDay.location } };
+    const variables = {
+      id: "e1",
+      input: {
+        title: "Sports Day finals",
+        description: sportsDay.description,
+        date: sportsDay.date,
+        time: sportsDay.time,
+        location: sportsDay.location,
+      },
+    };
     renderAdmin(<EventsManagementPage />, {
-      mocks: [list([sportsDay]), { request: { query: UpdateEventDocument, variables }, error: new Error("Network request failed") }],
+      mocks: [
+        list([sportsDay]),
+        { request: { query: UpdateEventDocument, variables }, error: new Error("Network request failed") },
+      ],
     });
     await screen.findByText("Sports Day");
     await user.click(screen.getByRole("button", { name: "Edit Sports Day" }));
@@ -209,7 +265,9 @@ describe("EventsManagementPage", () => {
         list([openDay, sportsDay]),
         {
           request: { query: DeleteEventDocument, variables: { id: "e8" } },
-          result: { errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })] },
+          result: {
+            errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })],
+          },
           delay: 500,
         },
       ],
@@ -220,7 +278,9 @@ describe("EventsManagementPage", () => {
     await user.click(screen.getByRole("button", { name: "Delete Open day" }));
     const confirm = await screen.findByRole("alertdialog");
     expect(within(confirm).getByText("Are you sure?")).toBeInTheDocument();
-    expect(within(confirm).getByText("This action cannot be undone. This will permanently delete the event.")).toBeInTheDocument();
+    expect(
+      within(confirm).getByText("This action cannot be undone. This will permanently delete the event."),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
 
     await waitFor(() => expect(screen.queryByText("Open day")).not.toBeInTheDocument());
@@ -262,7 +322,10 @@ describe("EventsManagementPage", () => {
 
   it("fetches the next page with the 'after' cursor on 'Load more' and appends it", async () => {
     const user = userEvent.setup();
-    const later = [staffEvent({ id: "e3", title: "Heritage day", date: "2024-09-24" }), staffEvent({ id: "e4", title: "Book week", date: "2024-08-12" })];
+    const later = [
+      staffEvent({ id: "e3", title: "Heritage day", date: "2024-09-24" }),
+      staffEvent({ id: "e4", title: "Book week", date: "2024-08-12" }),
+    ];
     const { sent } = renderAdmin(<EventsManagementPage />, {
       mocks: [
         answer(AdminEventsListDocument, { first: ADMIN_PAGE_SIZE }, page([sportsDay, prizeGiving], true, "cursor-2")),

@@ -33,13 +33,25 @@ export function EventsManagementPage() {
         loadingLabel="Loading events..."
         error={list.error && !list.data ? "Failed to fetch events. Please try again." : null}
         refetch={list.refetch}
-        empty={nodes.length === 0 ? { title: "No events found", message: search ? "No events match your search." : "Create your first event!" } : null}
+        empty={
+          nodes.length === 0
+            ? {
+                title: "No events found",
+                message: search ? "No events match your search." : "Create your first event!",
+              }
+            : null
+        }
         hasMore={!!list.data?.events.pageInfo.hasNextPage}
         loadingMore={list.loading && !!list.data}
         onLoadMore={() => void list.loadMore()}
       >
         {nodes.map((event) => (
-          <EventRow key={event.id} event={event} onEdit={() => setEditing(event)} onDelete={() => deletion.ask(event.id)} />
+          <EventRow
+            key={event.id}
+            event={event}
+            onEdit={() => setEditing(event)}
+            onDelete={() => deletion.ask(event.id)}
+          />
         ))}
       </AdminList>
       {editing && <EventFormDialog event={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />}

@@ -32,7 +32,10 @@ const AdminGalleryItemsQuery = graphql(`
 `);
 
 export function useAdminGalleryItems() {
-  const result = useQuery(AdminGalleryItemsQuery, { variables: { first: ADMIN_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const result = useQuery(AdminGalleryItemsQuery, {
+    variables: { first: ADMIN_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
   const loadMore = () => result.fetchMore({ variables: { after: result.data?.galleryItems.pageInfo.endCursor } });
   return { ...result, loadMore };
 }

@@ -1,6 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminGalleryItemsDocument, CreateGalleryItemDocument, DeleteGalleryItemDocument } from "../../../../gql/graphql";
+import {
+  AdminGalleryItemsDocument,
+  CreateGalleryItemDocument,
+  DeleteGalleryItemDocument,
+} from "../../../../gql/graphql";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
 import { answer, pageInfo } from "../../../../test/mocks";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
@@ -18,7 +22,11 @@ const photo = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const list = (nodes: unknown[]) =>
-  answer(AdminGalleryItemsDocument, { first: ADMIN_PAGE_SIZE }, { galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo() } });
+  answer(
+    AdminGalleryItemsDocument,
+    { first: ADMIN_PAGE_SIZE },
+    { galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo() } },
+  );
 
 describe("GalleryManagementPage", () => {
   beforeEach(signIn);
@@ -30,9 +38,13 @@ describe("GalleryManagementPage", () => {
       mocks: [
         list([photo()]),
         {
-          ...answer(CreateGalleryItemDocument, { input: { title: "Choir", description: "", image: file } }, {
-            createGalleryItem: photo({ id: "g2", title: "Choir", description: "", date: "2025-03-09T08:00:00.000Z" }),
-          }),
+          ...answer(
+            CreateGalleryItemDocument,
+            { input: { title: "Choir", description: "", image: file } },
+            {
+              createGalleryItem: photo({ id: "g2", title: "Choir", description: "", date: "2025-03-09T08:00:00.000Z" }),
+            },
+          ),
           delay: 200,
         },
       ],
@@ -48,7 +60,10 @@ describe("GalleryManagementPage", () => {
     expect(screen.getByText("Uploading...")).toBeInTheDocument();
 
     expect(await screen.findByText("Image uploaded successfully")).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Choir", "Sports day"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Choir",
+      "Sports day",
+    ]);
     expect(screen.getByPlaceholderText("Enter image title (optional)")).toHaveValue("");
     expect(countOf(sent, "AdminGalleryItems")).toBe(1);
   });
@@ -56,7 +71,14 @@ describe("GalleryManagementPage", () => {
   it("puts a photo back when its deletion fails", async () => {
     const user = userEvent.setup();
     renderAdmin(<GalleryManagementPage />, {
-      mocks: [list([photo()]), { request: { query: DeleteGalleryItemDocument, variables: { id: "g1" } }, error: new Error("Network request failed"), delay: 500 }],
+      mocks: [
+        list([photo()]),
+        {
+          request: { query: DeleteGalleryItemDocument, variables: { id: "g1" } },
+          error: new Error("Network request failed"),
+          delay: 500,
+        },
+      ],
     });
     await screen.findByText("Sports day");
     await user.click(screen.getByRole("button", { name: "Delete Sports day" }));

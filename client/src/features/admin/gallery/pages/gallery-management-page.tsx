@@ -1,4 +1,17 @@
-import { Box, Button, Card, Field, Heading, IconButton, Input, SimpleGrid, Stack, Text, Textarea, chakra } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from "@chakra-ui/react";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -24,7 +37,9 @@ function UploadForm() {
     if (!image.choice.file) return;
     try {
       // A blank title becomes 'Gallery Image {date}' on the server.
-      await createGalleryItem({ variables: { input: { title: title.trim(), description: description.trim(), image: image.choice.file } } });
+      await createGalleryItem({
+        variables: { input: { title: title.trim(), description: description.trim(), image: image.choice.file } },
+      });
       notify.success("Image uploaded successfully");
       image.reset();
       setTitle("");
@@ -44,7 +59,11 @@ function UploadForm() {
           <ImageField label="Image" required choice={image.choice} onChoose={image.choose} />
           <Field.Root>
             <Field.Label>Title</Field.Label>
-            <Input value={title} placeholder="Enter image title (optional)" onChange={(event) => setTitle(event.target.value)} />
+            <Input
+              value={title}
+              placeholder="Enter image title (optional)"
+              onChange={(event) => setTitle(event.target.value)}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>Description</Field.Label>
@@ -96,7 +115,16 @@ export function GalleryManagementPage() {
               return (
                 <Card.Root key={item.id} as="article" overflow="hidden" size="sm">
                   <Box aspectRatio={4 / 3} bg="gray.100">
-                    {source && <ResponsiveImage image={source} alt={item.title} sizes="(min-width: 62em) 20rem, 100vw" w="full" h="full" objectFit="cover" />}
+                    {source && (
+                      <ResponsiveImage
+                        image={source}
+                        alt={item.title}
+                        sizes="(min-width: 62em) 20rem, 100vw"
+                        w="full"
+                        h="full"
+                        objectFit="cover"
+                      />
+                    )}
                   </Box>
                   <Card.Body gap="1" flexDirection="row" alignItems="flex-start">
                     <Box flex="1" minW="0">
@@ -109,7 +137,12 @@ export function GalleryManagementPage() {
                         </Text>
                       )}
                     </Box>
-                    <IconButton aria-label={`Delete ${item.title}`} variant="outline" colorPalette="red" onClick={() => deletion.ask(item.id)}>
+                    <IconButton
+                      aria-label={`Delete ${item.title}`}
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => deletion.ask(item.id)}
+                    >
                       <Trash2 aria-hidden />
                     </IconButton>
                   </Card.Body>
@@ -118,7 +151,9 @@ export function GalleryManagementPage() {
             })}
           </SimpleGrid>
         )}
-        {list.data?.galleryItems.pageInfo.hasNextPage && <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />}
+        {list.data?.galleryItems.pageInfo.hasNextPage && (
+          <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />
+        )}
       </Stack>
       <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>

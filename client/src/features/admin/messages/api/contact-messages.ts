@@ -31,7 +31,10 @@ const ContactMessagesQuery = graphql(`
 
 /** What visitors sent through the contact form, newest first. */
 export function useContactMessages() {
-  const result = useQuery(ContactMessagesQuery, { variables: { first: ADMIN_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const result = useQuery(ContactMessagesQuery, {
+    variables: { first: ADMIN_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
   const loadMore = () => result.fetchMore({ variables: { after: result.data?.contactMessages.pageInfo.endCursor } });
   return { ...result, loadMore };
 }

@@ -18,16 +18,28 @@ export function useMarkMessageRead() {
   const markRead = (message: MessageCard_MessageFragment, read: boolean) =>
     mutate({
       variables: { id: message.id, read },
-      optimisticResponse: { markContactMessageRead: { ...message, read, readAt: read ? (message.readAt ?? new Date().toISOString()) : null } },
+      optimisticResponse: {
+        markContactMessageRead: {
+          ...message,
+          read,
+          readAt: read ? (message.readAt ?? new Date().toISOString()) : null,
+        },
+      },
       update(cache, { data }) {
         const ref = data && cache.identify(data.markContactMessageRead);
         if (!ref) return;
         shiftUnreadCount(cache, message.read === read ? 0 : read ? -1 : 1);
         // Lists of unread messages lose a message once it is read.
-        placeInLists(cache, "contactMessages", { __ref: ref }, {
-          includes: (item, args, readField) => !args.unreadOnly || readField("read", item) === false,
-          compare: (a, b, _args, readField) => (readField<string>("createdAt", b) ?? "").localeCompare(readField<string>("createdAt", a) ?? ""),
-        });
+        placeInLists(
+          cache,
+          "contactMessages",
+          { __ref: ref },
+          {
+            includes: (item, args, readField) => !args.unreadOnly || readField("read", item) === false,
+            compare: (a, b, _args, readField) =>
+              (readField<string>("createdAt", b) ?? "").localeCompare(readField<string>("createdAt", a) ?? ""),
+          },
+        );
       },
     });
   return [markRead, result] as const;

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { ContactMessagesDocument, DeleteMessageDocument, MarkMessageReadDocument, UnreadMessageCountDocument } from "../../../../gql/graphql";
+import {
+  ContactMessagesDocument,
+  DeleteMessageDocument,
+  MarkMessageReadDocument,
+  UnreadMessageCountDocument,
+} from "../../../../gql/graphql";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
 import { answer, contactMessage, pageInfo } from "../../../../test/mocks";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
@@ -15,14 +20,25 @@ const newest = contactMessage({
   message: "Which languages are taught in Grade 4?",
   createdAt: "2025-03-12T09:30:00.000Z",
 });
-const middle = contactMessage({ id: "m2", name: "Sipho Nkosi", email: "sipho@example.com", subject: "Events", message: "Is the fun run open to parents?", createdAt: "2025-03-11T09:30:00.000Z" });
+const middle = contactMessage({
+  id: "m2",
+  name: "Sipho Nkosi",
+  email: "sipho@example.com",
+  subject: "Events",
+  message: "Is the fun run open to parents?",
+  createdAt: "2025-03-11T09:30:00.000Z",
+});
 const oldest = contactMessage({ read: true, readAt: "2025-03-10T12:00:00.000Z" });
 
 const page = (nodes: unknown[], hasNextPage = false, endCursor: string | null = null) => ({
   contactMessages: { __typename: "ContactMessageConnection", nodes, pageInfo: pageInfo(hasNextPage, endCursor) },
 });
 const list = (nodes: unknown[]) => answer(ContactMessagesDocument, { first: ADMIN_PAGE_SIZE }, page(nodes));
-const serverError = (query: typeof DeleteMessageDocument | typeof MarkMessageReadDocument, variables: Record<string, unknown>, delay = 0) => ({
+const serverError = (
+  query: typeof DeleteMessageDocument | typeof MarkMessageReadDocument,
+  variables: Record<string, unknown>,
+  delay = 0,
+) => ({
   request: { query, variables },
   result: { errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })] },
   delay,
@@ -30,13 +46,18 @@ const serverError = (query: typeof DeleteMessageDocument | typeof MarkMessageRea
 
 type Cache = ReturnType<typeof renderAdmin>["cache"];
 /** The sidebar's badge reads this count. */
-const seedUnreadCount = (cache: Cache, count: number) => cache.writeQuery({ query: UnreadMessageCountDocument, data: { unreadContactMessageCount: count } });
-const unreadCount = (cache: Cache) => cache.readQuery({ query: UnreadMessageCountDocument, optimistic: true })?.unreadContactMessageCount;
+const seedUnreadCount = (cache: Cache, count: number) =>
+  cache.writeQuery({ query: UnreadMessageCountDocument, data: { unreadContactMessageCount: count } });
+const unreadCount = (cache: Cache) =>
+  cache.readQuery({ query: UnreadMessageCountDocument, optimistic: true })?.unreadContactMessageCount;
 
 /** The subjects of the listed messages, top to bottom (also while a dialog hides the page from assistive technology). */
 const subjects = () =>
-  screen.getAllByRole("article", { hidden: true }).map((card) => within(card).getByRole("heading", { level: 2, hidden: true }).textContent);
-const card = (subject: string) => screen.getByRole("heading", { level: 2, name: subject }).closest("article") as HTMLElement;
+  screen
+    .getAllByRole("article", { hidden: true })
+    .map((card) => within(card).getByRole("heading", { level: 2, hidden: true }).textContent);
+const card = (subject: string) =>
+  screen.getByRole("heading", { level: 2, name: subject }).closest("article") as HTMLElement;
 
 async function expectErrorToast(description: string) {
   const toast = (await screen.findByText(description)).closest("[role='alert']");
@@ -56,7 +77,10 @@ describe("MessagesPage", () => {
     const first = card("Academic Inquiry");
     expect(within(first).getByText("Unread")).toBeInTheDocument();
     expect(within(first).getByText(/Lerato Dlamini/)).toBeInTheDocument();
-    expect(within(first).getByRole("link", { name: "lerato@example.com" })).toHaveAttribute("href", "mailto:lerato@example.com");
+    expect(within(first).getByRole("link", { name: "lerato@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:lerato@example.com",
+    );
     expect(within(first).getByText(/12 March 2025/)).toBeInTheDocument();
     expect(within(first).getByRole("button", { name: "Mark as read" })).toBeInTheDocument();
     expect(within(card("Admissions")).getByText("Read")).toBeInTheDocument();
@@ -69,7 +93,14 @@ describe("MessagesPage", () => {
     const { sent, cache } = renderAdmin(<MessagesPage />, {
       mocks: [
         list([newest, middle, oldest]),
-        { ...answer(MarkMessageReadDocument, { id: "m2", read: true }, { markContactMessageRead: { ...middle, read: true, readAt: "2025-03-12T10:00:00.000Z" } }), delay: 300 },
+        {
+          ...answer(
+            MarkMessageReadDocument,
+            { id: "m2", read: true },
+            { markContactMessageRead: { ...middle, read: true, readAt: "2025-03-12T10:00:00.000Z" } },
+          ),
+          delay: 300,
+        },
       ],
     });
     await screen.findByText("Is the fun run open to parents?");
@@ -82,7 +113,9 @@ describe("MessagesPage", () => {
     expect(unreadCount(cache)).toBe(1);
 
     await waitFor(() => expect(countOf(sent, "MarkMessageRead")).toBe(1));
-    await waitFor(() => expect(cache.readQuery({ query: UnreadMessageCountDocument })?.unreadContactMessageCount).toBe(1));
+    await waitFor(() =>
+      expect(cache.readQuery({ query: UnreadMessageCountDocument })?.unreadContactMessageCount).toBe(1),
+    );
     expect(within(card("Events")).getByText("Read")).toBeInTheDocument();
     expect(within(card("Academic Inquiry")).getByText("Unread")).toBeInTheDocument();
     expect(subjects()).toEqual(["Academic Inquiry", "Events", "Admissions"]);
@@ -92,13 +125,22 @@ describe("MessagesPage", () => {
   it("marks a read message unread again and raises the unread count", async () => {
     const user = userEvent.setup();
     const { sent, cache } = renderAdmin(<MessagesPage />, {
-      mocks: [list([newest, oldest]), answer(MarkMessageReadDocument, { id: "m1", read: false }, { markContactMessageRead: { ...oldest, read: false, readAt: null } })],
+      mocks: [
+        list([newest, oldest]),
+        answer(
+          MarkMessageReadDocument,
+          { id: "m1", read: false },
+          { markContactMessageRead: { ...oldest, read: false, readAt: null } },
+        ),
+      ],
     });
     await screen.findByText("When do applications for Grade 1 open?");
     seedUnreadCount(cache, 1);
 
     await user.click(within(card("Admissions")).getByRole("button", { name: "Mark as unread" }));
-    await waitFor(() => expect(cache.readQuery({ query: UnreadMessageCountDocument })?.unreadContactMessageCount).toBe(2));
+    await waitFor(() =>
+      expect(cache.readQuery({ query: UnreadMessageCountDocument })?.unreadContactMessageCount).toBe(2),
+    );
     expect(within(card("Admissions")).getByText("Unread")).toBeInTheDocument();
     expect(within(card("Admissions")).getByRole("button", { name: "Mark as read" })).toBeInTheDocument();
     expect(subjects()).toEqual(["Academic Inquiry", "Admissions"]);
@@ -107,7 +149,9 @@ describe("MessagesPage", () => {
 
   it("changes the badge back and says so when marking as read fails", async () => {
     const user = userEvent.setup();
-    const { cache } = renderAdmin(<MessagesPage />, { mocks: [list([newest]), serverError(MarkMessageReadDocument, { id: "m3", read: true }, 300)] });
+    const { cache } = renderAdmin(<MessagesPage />, {
+      mocks: [list([newest]), serverError(MarkMessageReadDocument, { id: "m3", read: true }, 300)],
+    });
     await screen.findByText("Which languages are taught in Grade 4?");
     seedUnreadCount(cache, 1);
 
@@ -123,14 +167,18 @@ describe("MessagesPage", () => {
 
   it("asks first, removes a deleted message at once and puts it back when the server refuses", async () => {
     const user = userEvent.setup();
-    const { cache } = renderAdmin(<MessagesPage />, { mocks: [list([newest, middle, oldest]), serverError(DeleteMessageDocument, { id: "m2" }, 500)] });
+    const { cache } = renderAdmin(<MessagesPage />, {
+      mocks: [list([newest, middle, oldest]), serverError(DeleteMessageDocument, { id: "m2" }, 500)],
+    });
     await screen.findByText("Is the fun run open to parents?");
     seedUnreadCount(cache, 2);
 
     await user.click(screen.getByRole("button", { name: "Delete message from Sipho Nkosi" }));
     const confirm = await screen.findByRole("alertdialog");
     expect(within(confirm).getByText("Are you sure?")).toBeInTheDocument();
-    expect(within(confirm).getByText("This action cannot be undone. This will permanently delete the message.")).toBeInTheDocument();
+    expect(
+      within(confirm).getByText("This action cannot be undone. This will permanently delete the message."),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
 
     await waitFor(() => expect(screen.queryByText("Is the fun run open to parents?")).not.toBeInTheDocument());
@@ -144,7 +192,9 @@ describe("MessagesPage", () => {
 
   it("deletes a message for good when the server agrees, without refetching", async () => {
     const user = userEvent.setup();
-    const { sent, cache } = renderAdmin(<MessagesPage />, { mocks: [list([newest, oldest]), answer(DeleteMessageDocument, { id: "m3" }, { deleteContactMessage: "m3" })] });
+    const { sent, cache } = renderAdmin(<MessagesPage />, {
+      mocks: [list([newest, oldest]), answer(DeleteMessageDocument, { id: "m3" }, { deleteContactMessage: "m3" })],
+    });
     await screen.findByText("Which languages are taught in Grade 4?");
     seedUnreadCount(cache, 1);
 
@@ -166,7 +216,13 @@ describe("MessagesPage", () => {
   it("says so when the messages cannot be fetched, and tries again", async () => {
     const user = userEvent.setup();
     const { sent } = renderAdmin(<MessagesPage />, {
-      mocks: [{ request: { query: ContactMessagesDocument, variables: { first: ADMIN_PAGE_SIZE } }, error: new Error("Network request failed") }, list([newest])],
+      mocks: [
+        {
+          request: { query: ContactMessagesDocument, variables: { first: ADMIN_PAGE_SIZE } },
+          error: new Error("Network request failed"),
+        },
+        list([newest]),
+      ],
     });
     const failure = (await screen.findByText("Failed to fetch messages")).closest("[role='alert']") as HTMLElement;
     expect(failure).not.toBeNull();
@@ -183,7 +239,10 @@ describe("MessagesPage", () => {
     const { sent } = renderAdmin(<MessagesPage />, {
       mocks: [
         answer(ContactMessagesDocument, { first: ADMIN_PAGE_SIZE }, page([newest, middle], true, "cursor-m2")),
-        { ...answer(ContactMessagesDocument, { first: ADMIN_PAGE_SIZE, after: "cursor-m2" }, page([oldest])), delay: 200 },
+        {
+          ...answer(ContactMessagesDocument, { first: ADMIN_PAGE_SIZE, after: "cursor-m2" }, page([oldest])),
+          delay: 200,
+        },
       ],
     });
     await screen.findByText("Is the fun run open to parents?");

@@ -31,12 +31,19 @@ export function MessagesPage() {
 
   if (list.loading && !list.data) return <LoadingState label="Loading messages..." />;
   if (list.error && !list.data) return <ErrorState message="Failed to fetch messages" onRetry={retry(list.refetch)} />;
-  if (nodes.length === 0) return <EmptyState title="No messages yet" message="Messages sent through the contact form appear here." />;
+  if (nodes.length === 0)
+    return <EmptyState title="No messages yet" message="Messages sent through the contact form appear here." />;
 
   return (
     <Stack gap="3">
       {nodes.map((message) => (
-        <Card.Root key={message.id} as="article" size="sm" borderLeftWidth="4px" borderLeftColor={message.read ? "border" : "accent.500"}>
+        <Card.Root
+          key={message.id}
+          as="article"
+          size="sm"
+          borderLeftWidth="4px"
+          borderLeftColor={message.read ? "border" : "accent.500"}
+        >
           <Card.Body gap="2">
             <Flex gap="3" align="flex-start" direction={{ base: "column", sm: "row" }}>
               <Box flex="1" minW="0">
@@ -47,7 +54,8 @@ export function MessagesPage() {
                   <Badge colorPalette={message.read ? "gray" : "accent"}>{message.read ? "Read" : "Unread"}</Badge>
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
-                  {message.name} · <Link href={`mailto:${message.email}`}>{message.email}</Link> · {formatDateTime(message.createdAt)}
+                  {message.name} · <Link href={`mailto:${message.email}`}>{message.email}</Link> ·{" "}
+                  {formatDateTime(message.createdAt)}
                 </Text>
               </Box>
               <Flex gap="2">
@@ -61,7 +69,9 @@ export function MessagesPage() {
           </Card.Body>
         </Card.Root>
       ))}
-      {list.data?.contactMessages.pageInfo.hasNextPage && <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />}
+      {list.data?.contactMessages.pageInfo.hasNextPage && (
+        <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />
+      )}
       <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>
   );

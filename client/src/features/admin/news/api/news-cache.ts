@@ -5,7 +5,8 @@ import type { ListRules } from "../../../../lib/cache-lists";
 /** How the server lists news: search in title or excerpt, exact category, newest first. */
 const newsRules: ListRules = {
   includes: (item, args, readField) =>
-    matchesSearch(item, args.search, ["title", "excerpt"], readField) && (!args.category || readField("category", item) === args.category),
+    matchesSearch(item, args.search, ["title", "excerpt"], readField) &&
+    (!args.category || readField("category", item) === args.category),
   compare: byNewest("date"),
 };
 

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { AdminNewsListDocument, CreateNewsDocument, DeleteNewsDocument, HomeNewsDocument, UpdateNewsDocument } from "../../../../gql/graphql";
+import {
+  AdminNewsListDocument,
+  CreateNewsDocument,
+  DeleteNewsDocument,
+  HomeNewsDocument,
+  UpdateNewsDocument,
+} from "../../../../gql/graphql";
 import type { HomeNewsQuery } from "../../../../gql/graphql";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
 import { answer, newsItem, pageInfo } from "../../../../test/mocks";
@@ -13,9 +19,19 @@ const article = (overrides: Record<string, unknown> = {}) =>
 
 const older = article({ id: "n0", title: "Choir concert", date: "2025-02-01", createdAt: "2025-02-01T08:00:00.000Z" });
 const list = (nodes: unknown[]) =>
-  answer(AdminNewsListDocument, { first: ADMIN_PAGE_SIZE }, { news: { __typename: "NewsConnection", nodes, pageInfo: pageInfo() } });
+  answer(
+    AdminNewsListDocument,
+    { first: ADMIN_PAGE_SIZE },
+    { news: { __typename: "NewsConnection", nodes, pageInfo: pageInfo() } },
+  );
 
-const input = { title: "Art exhibition", excerpt: "Grade 7 art.", content: "Come and see.", date: "2025-03-10", category: "Arts" };
+const input = {
+  title: "Art exhibition",
+  excerpt: "Grade 7 art.",
+  content: "Come and see.",
+  date: "2025-03-10",
+  category: "Arts",
+};
 const created = article({ id: "n2", ...input, createdAt: "2025-03-10T08:00:00.000Z" });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -35,11 +51,18 @@ describe("NewsManagementPage", () => {
   it("checks the required fields, then creates the article and puts it in every cached list without refetching", async () => {
     const user = userEvent.setup();
     const { sent, cache } = renderAdmin(<NewsManagementPage />, {
-      mocks: [list([article(), older]), { ...answer(CreateNewsDocument, { input }, { createNews: created }), delay: 200 }],
+      mocks: [
+        list([article(), older]),
+        { ...answer(CreateNewsDocument, { input }, { createNews: created }), delay: 200 },
+      ],
     });
     await screen.findByText("Netball team wins");
     // The home page's carousel, as a visitor in this tab would have it.
-    cache.writeQuery({ query: HomeNewsDocument, variables: { first: 6 }, data: { news: { __typename: "NewsConnection", nodes: [article(), older] } } as unknown as HomeNewsQuery });
+    cache.writeQuery({
+      query: HomeNewsDocument,
+      variables: { first: 6 },
+      data: { news: { __typename: "NewsConnection", nodes: [article(), older] } } as unknown as HomeNewsQuery,
+    });
 
     await user.click(screen.getByRole("button", { name: "Add News" }));
     const dialog = await screen.findByRole("dialog");
@@ -58,13 +81,20 @@ describe("NewsManagementPage", () => {
     expect(titles).toEqual(["Art exhibition", "Netball team wins", "Choir concert"]);
     expect(countOf(sent, "AdminNewsList")).toBe(1);
     const home = cache.readQuery({ query: HomeNewsDocument, variables: { first: 6 } });
-    expect(home?.news.nodes.map((node) => node.title)).toEqual(["Art exhibition", "Netball team wins", "Choir concert"]);
+    expect(home?.news.nodes.map((node) => node.title)).toEqual([
+      "Art exhibition",
+      "Netball team wins",
+      "Choir concert",
+    ]);
   });
 
   it("keeps the modal open with everything typed when the save fails, and changes nothing", async () => {
     const user = userEvent.setup();
     renderAdmin(<NewsManagementPage />, {
-      mocks: [list([article()]), { request: { query: CreateNewsDocument, variables: { input } }, error: new Error("Network request failed") }],
+      mocks: [
+        list([article()]),
+        { request: { query: CreateNewsDocument, variables: { input } }, error: new Error("Network request failed") },
+      ],
     });
     await screen.findByText("Netball team wins");
     await user.click(screen.getByRole("button", { name: "Add News" }));
@@ -79,9 +109,21 @@ describe("NewsManagementPage", () => {
 
   it("edits an article in place and moves it when its date changes", async () => {
     const user = userEvent.setup();
-    const variables = { id: "n0", input: { title: "Choir concert", excerpt: "The team won the league.", content: "The full story.", date: "2025-04-01", category: "Sport" } };
+    const variables = {
+      id: "n0",
+      input: {
+        title: "Choir concert",
+        excerpt: "The team won the league.",
+        content: "The full story.",
+        date: "2025-04-01",
+        category: "Sport",
+      },
+    };
     const { sent } = renderAdmin(<NewsManagementPage />, {
-      mocks: [list([article(), older]), answer(UpdateNewsDocument, variables, { updateNews: { ...older, date: "2025-04-01" } })],
+      mocks: [
+        list([article(), older]),
+        answer(UpdateNewsDocument, variables, { updateNews: { ...older, date: "2025-04-01" } }),
+      ],
     });
     await screen.findByText("Choir concert");
     await user.click(screen.getByRole("button", { name: "Edit Choir concert" }));
@@ -93,7 +135,10 @@ describe("NewsManagementPage", () => {
 
     expect(await screen.findByText("News article updated successfully")).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Choir concert", "Netball team wins"]),
+      expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        "Choir concert",
+        "Netball team wins",
+      ]),
     );
     expect(countOf(sent, "AdminNewsList")).toBe(1);
   });
@@ -105,7 +150,9 @@ describe("NewsManagementPage", () => {
         list([article(), older]),
         {
           request: { query: DeleteNewsDocument, variables: { id: "n1" } },
-          result: { errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })] },
+          result: {
+            errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })],
+          },
           delay: 500,
         },
       ],
@@ -113,7 +160,9 @@ describe("NewsManagementPage", () => {
     await screen.findByText("Netball team wins");
     await user.click(screen.getByRole("button", { name: "Delete Netball team wins" }));
     const confirm = await screen.findByRole("alertdialog");
-    expect(within(confirm).getByText("This action cannot be undone. This will permanently delete the news article.")).toBeInTheDocument();
+    expect(
+      within(confirm).getByText("This action cannot be undone. This will permanently delete the news article."),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
 
     await waitFor(() => expect(screen.queryByText("Netball team wins")).not.toBeInTheDocument());

@@ -33,7 +33,14 @@ export function NewsManagementPage() {
         loadingLabel="Loading news..."
         error={list.error && !list.data ? "Failed to fetch news. Please try again." : null}
         refetch={list.refetch}
-        empty={nodes.length === 0 ? { title: "No news articles found", message: search ? "No articles match your search." : "Create your first news article!" } : null}
+        empty={
+          nodes.length === 0
+            ? {
+                title: "No news articles found",
+                message: search ? "No articles match your search." : "Create your first news article!",
+              }
+            : null
+        }
         hasMore={!!list.data?.news.pageInfo.hasNextPage}
         loadingMore={list.loading && !!list.data}
         onLoadMore={() => void list.loadMore()}
