@@ -4,8 +4,9 @@ import { graphqlDocuments } from "./build/graphql-documents";
 import { inlineEntryCss } from "./build/inline-entry-css";
 import { precompress } from "./build/precompress";
 
-const SERVER_ORIGIN = "http://localhost:4000";
-const SERVER_PATHS = ["/graphql", "/api", "/files", "/health", "/ready"];
+/** `npm run dev`: the API server (on the same PORT it reads) that the dev server passes these paths to. */
+const SERVER_ORIGIN = `http://localhost:${process.env.PORT ?? "4000"}`;
+const SERVER_PATHS = ["/graphql", "/api", "/files", "/health", "/ready", "/news/rss.xml", "/sitemap.xml", "/robots.txt"];
 
 export default defineConfig({
   plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), inlineEntryCss(), precompress()],
