@@ -21,16 +21,10 @@ export const paths = {
   notFound: "*",
 } as const;
 
-/** The staff panel's pages, under /admin. */
+/** The staff panel's own pages; its sections' paths are in features/admin/admin-sections.ts. */
 export const adminPaths = {
   dashboard: "/admin",
   login: "/admin/login",
-  news: "/admin/news",
-  events: "/admin/events",
-  announcements: "/admin/announcements",
-  gallery: "/admin/gallery",
-  documents: "/admin/documents",
-  messages: "/admin/messages",
 } as const;
 
 export const newsArticlePath = (id: string) => `/news/${encodeURIComponent(id)}`;

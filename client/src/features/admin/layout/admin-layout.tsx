@@ -1,20 +1,22 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { LogOut, Menu, X } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/ui/state-message";
 import { adminPaths } from "../../../config/paths";
 import type { SessionUser } from "../../../lib/auth-session";
+import { adminSections, dashboardPage } from "../admin-sections";
+import type { AdminPage } from "../admin-sections";
 import { useSignOut } from "../auth/api/sign-out";
-import { useUnreadMessageCount } from "../messages/api/unread-message-count";
-import { adminNav } from "./admin-nav";
 
 const SIDEBAR_WIDTH = "16rem";
 
-function SidebarLink({ item, unread }: { item: (typeof adminNav)[number]; unread?: number }) {
-  const Icon = item.icon;
+/** The sidebar, in order: the dashboard, then every section. */
+const adminNav: AdminPage[] = [dashboardPage, ...adminSections];
+
+function SidebarLink({ item: { path, label, icon: Icon, Badge } }: { item: AdminPage }) {
   return (
-    <NavLink to={item.path} end={item.path === adminPaths.dashboard}>
+    <NavLink to={path} end={path === adminPaths.dashboard}>
       {({ isActive }) => (
         <Flex
           align="center"
@@ -29,12 +31,8 @@ function SidebarLink({ item, unread }: { item: (typeof adminNav)[number]; unread
           aria-current={isActive ? "page" : undefined}
         >
           <Icon size={20} aria-hidden />
-          <Text flex="1">{item.label}</Text>
-          {unread ? (
-            <Badge colorPalette="accent" variant="solid" aria-label={`${unread} unread`}>
-              {unread}
-            </Badge>
-          ) : null}
+          <Text flex="1">{label}</Text>
+          {Badge && <Badge />}
         </Flex>
       )}
     </NavLink>
@@ -47,8 +45,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signOut, { loading: signingOut }] = useSignOut();
-  const { data: unread } = useUnreadMessageCount();
-  const current = adminNav.find((item) => item.path === pathname.replace(/\/$/, "")) ?? adminNav[0];
+  const current = adminNav.find((item) => item.path === pathname.replace(/\/$/, "")) ?? dashboardPage;
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -95,11 +92,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
           display={{ base: menuOpen ? "flex" : "none", lg: "flex" }}
         >
           {adminNav.map((item) => (
-            <SidebarLink
-              key={item.path}
-              item={item}
-              unread={item.path === adminPaths.messages ? unread?.unreadContactMessageCount : undefined}
-            />
+            <SidebarLink key={item.path} item={item} />
           ))}
           <Button
             justifyContent="flex-start"

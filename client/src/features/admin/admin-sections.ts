@@ -1,0 +1,91 @@
+import { Bell, CalendarDays, FileText, Images, LayoutDashboard, Mail, Newspaper } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import type { ComponentType } from "react";
+import { adminPaths } from "../../config/paths";
+import { AnnouncementsManagementPage } from "./announcements/pages/announcements-management-page";
+import { DocumentsManagementPage } from "./documents/pages/documents-management-page";
+import { EventsManagementPage } from "./events/pages/events-management-page";
+import { GalleryManagementPage } from "./gallery/pages/gallery-management-page";
+import { UnreadMessagesBadge } from "./messages/components/unread-messages-badge";
+import { MessagesPage } from "./messages/pages/messages-page";
+import { NewsManagementPage } from "./news/pages/news-management-page";
+
+/** A page of the staff panel as the sidebar and the header show it. */
+export interface AdminPage {
+  /** The sidebar link's text. */
+  label: string;
+  /** The page's heading and document title. */
+  title: string;
+  path: string;
+  icon: LucideIcon;
+  /** Drawn after the sidebar link's text, e.g. a count of what waits for staff. */
+  Badge?: ComponentType;
+}
+
+/** A part of the site staff look after: a sidebar link, a card on the dashboard and a route. */
+export interface AdminSection extends AdminPage {
+  /** The dashboard card's heading (a link to the page) and what it says the page is for. */
+  card: { title: string; description: string };
+  Page: ComponentType;
+}
+
+/** The panel's front page; it lists the sections below as cards. */
+export const dashboardPage: AdminPage = {
+  label: "Dashboard",
+  title: "Admin Dashboard",
+  path: adminPaths.dashboard,
+  icon: LayoutDashboard,
+};
+
+/** The one list of sections, in sidebar order: the sidebar, the dashboard and the routes all read it. */
+export const adminSections: AdminSection[] = [
+  {
+    label: "News",
+    title: "News Management",
+    path: "/admin/news",
+    icon: Newspaper,
+    card: { title: "News Management", description: "Write, edit and remove news articles." },
+    Page: NewsManagementPage,
+  },
+  {
+    label: "Events",
+    title: "Event Management",
+    path: "/admin/events",
+    icon: CalendarDays,
+    card: { title: "Events Management", description: "Add and update school events." },
+    Page: EventsManagementPage,
+  },
+  {
+    label: "Announcements",
+    title: "Announcements Management",
+    path: "/admin/announcements",
+    icon: Bell,
+    card: { title: "Announcements", description: "Post notices, mark them urgent or inactive." },
+    Page: AnnouncementsManagementPage,
+  },
+  {
+    label: "Gallery",
+    title: "Gallery Management",
+    path: "/admin/gallery",
+    icon: Images,
+    card: { title: "Gallery Management", description: "Upload and remove gallery photos." },
+    Page: GalleryManagementPage,
+  },
+  {
+    label: "Documents",
+    title: "Document Management",
+    path: "/admin/documents",
+    icon: FileText,
+    card: { title: "Documents", description: "Upload PDFs parents can download." },
+    Page: DocumentsManagementPage,
+  },
+  {
+    label: "Messages",
+    title: "Messages",
+    path: "/admin/messages",
+    icon: Mail,
+    card: { title: "Messages", description: "Read what visitors sent through the contact form." },
+    Page: MessagesPage,
+    Badge: UnreadMessagesBadge,
+  },
+];
