@@ -1,72 +1,56 @@
+import type { ComponentType } from "react";
 import { matchRoutes } from "react-router-dom";
 import { paths } from "../config/paths";
 
-/** A page: its route, the chunk that holds it, and the component that chunk exports. */
+/** Fetches the chunk that holds a page and hands back the page. */
+export type PageLoader = () => Promise<ComponentType>;
+
+/** A route: its path and the loader of its page. */
 export interface PageRoute {
   path: string;
-  load: () => Promise<Record<string, unknown>>;
-  component: string;
+  load: PageLoader;
 }
 
-export const pageRoutes: PageRoute[] = [
-  { path: paths.home, load: () => import("../features/home/pages/home-page"), component: "HomePage" },
-  { path: paths.about, load: () => import("../features/about/pages/about-page"), component: "AboutPage" },
-  { path: paths.history, load: () => import("../features/history/pages/history-page"), component: "HistoryPage" },
-  {
-    path: paths.missionValues,
-    load: () => import("../features/mission-values/pages/mission-values-page"),
-    component: "MissionValuesPage",
-  },
-  {
-    path: paths.generalInfo,
-    load: () => import("../features/general-info/pages/general-info-page"),
-    component: "GeneralInfoPage",
-  },
-  { path: paths.staff, load: () => import("../features/staff/pages/staff-page"), component: "StaffPage" },
-  { path: paths.gallery, load: () => import("../features/gallery/pages/gallery-page"), component: "GalleryPage" },
-  { path: paths.contact, load: () => import("../features/contact/pages/contact-page"), component: "ContactPage" },
-  { path: paths.news, load: () => import("../features/news/pages/news-list-page"), component: "NewsListPage" },
-  {
-    path: paths.newsArticle,
-    load: () => import("../features/news/pages/news-article-page"),
-    component: "NewsArticlePage",
-  },
-  { path: paths.events, load: () => import("../features/events/pages/events-page"), component: "EventsPage" },
-  { path: paths.event, load: () => import("../features/events/pages/event-page"), component: "EventPage" },
-  {
-    path: paths.announcements,
-    load: () => import("../features/announcements/pages/announcements-page"),
-    component: "AnnouncementsPage",
-  },
-  {
-    path: paths.announcement,
-    load: () => import("../features/announcements/pages/announcement-page"),
-    component: "AnnouncementPage",
-  },
-  {
-    path: paths.admissions,
-    load: () => import("../features/admissions/pages/admissions-page"),
-    component: "AdmissionsPage",
-  },
-  {
-    path: paths.academicCalendar,
-    load: () => import("../features/academic-calendar/pages/academic-calendar-page"),
-    component: "AcademicCalendarPage",
-  },
-  {
-    path: paths.maintenance,
-    load: () => import("../features/maintenance/pages/maintenance-page"),
-    component: "MaintenancePage",
-  },
-  { path: paths.notFound, load: () => import("../features/not-found/pages/not-found-page"), component: "NotFoundPage" },
-];
+/**
+ * The page at each of `paths`, keyed like it (a path without a page does not compile). Each
+ * page is its own chunk, so a visitor downloads only the pages they open.
+ */
+const pageLoaders = {
+  home: () => import("../features/home/pages/home-page").then((page) => page.HomePage),
+  about: () => import("../features/about/pages/about-page").then((page) => page.AboutPage),
+  history: () => import("../features/history/pages/history-page").then((page) => page.HistoryPage),
+  missionValues: () =>
+    import("../features/mission-values/pages/mission-values-page").then((page) => page.MissionValuesPage),
+  generalInfo: () => import("../features/general-info/pages/general-info-page").then((page) => page.GeneralInfoPage),
+  staff: () => import("../features/staff/pages/staff-page").then((page) => page.StaffPage),
+  gallery: () => import("../features/gallery/pages/gallery-page").then((page) => page.GalleryPage),
+  contact: () => import("../features/contact/pages/contact-page").then((page) => page.ContactPage),
+  news: () => import("../features/news/pages/news-list-page").then((page) => page.NewsListPage),
+  newsArticle: () => import("../features/news/pages/news-article-page").then((page) => page.NewsArticlePage),
+  events: () => import("../features/events/pages/events-page").then((page) => page.EventsPage),
+  event: () => import("../features/events/pages/event-page").then((page) => page.EventPage),
+  announcements: () =>
+    import("../features/announcements/pages/announcements-page").then((page) => page.AnnouncementsPage),
+  announcement: () => import("../features/announcements/pages/announcement-page").then((page) => page.AnnouncementPage),
+  admissions: () => import("../features/admissions/pages/admissions-page").then((page) => page.AdmissionsPage),
+  academicCalendar: () =>
+    import("../features/academic-calendar/pages/academic-calendar-page").then((page) => page.AcademicCalendarPage),
+  maintenance: () => import("../features/maintenance/pages/maintenance-page").then((page) => page.MaintenancePage),
+  // The staff panel lives in its own chunk, never in what parents download.
+  admin: () => import("../features/admin/admin-app").then((page) => page.AdminApp),
+  notFound: () => import("../features/not-found/pages/not-found-page").then((page) => page.NotFoundPage),
+} satisfies Record<keyof typeof paths, PageLoader>;
 
-/** The staff panel lives in its own chunk, never in what parents download. */
-export const adminRoute: PageRoute = {
-  path: paths.admin,
-  load: () => import("../features/admin/admin-app"),
-  component: "AdminApp",
-};
+const { admin, ...sitePages } = pageLoaders;
+
+/** The staff panel: it brings its own layout and routes. */
+export const adminRoute: PageRoute = { path: paths.admin, load: admin };
+
+/** The public pages, drawn inside the site's layout. */
+export const pageRoutes: PageRoute[] = (Object.keys(sitePages) as (keyof typeof sitePages)[]).map((key) => ({
+  path: paths[key],
+  load: sitePages[key],
+}));
 
 /**
  * Starts fetching the chunk of the page at `pathname`. Called before the rest of the app is even

@@ -1,14 +1,13 @@
 import { Suspense, lazy } from "react";
-import type { ComponentType } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
 import { Layout } from "./layout";
 import { adminRoute, pageRoutes } from "./pages";
 import type { PageRoute } from "./pages";
 
-/** Each page is its own chunk, so a visitor downloads only the pages they open. */
-function page({ load, component }: PageRoute) {
-  return lazy(async () => ({ default: (await load())[component] as ComponentType }));
+/** A page that renders once its chunk has arrived. */
+function page({ load }: PageRoute) {
+  return lazy(async () => ({ default: await load() }));
 }
 
 const AdminApp = page(adminRoute);
