@@ -19,6 +19,7 @@ export function e2eState(): E2EState {
 
 /** Every test talks to the server global-setup started. */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and baseURL has none.
   baseURL: async ({}, use) => {
     await use(e2eState().baseUrl);
   },
@@ -32,7 +33,7 @@ export interface GraphQLAnswer<T> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-export async function graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
+export async function graphql<T = unknown>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
   const response = await fetch(`${e2eState().baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -53,8 +54,8 @@ export async function adminCli(...args: string[]): Promise<{ code: number | null
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (output += chunk));
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
     child.once("error", reject);
     child.once("exit", (code) => resolve({ code, output }));
   });
