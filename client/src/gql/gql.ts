@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
-    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    id\n    title\n    content\n    date\n    urgent\n    active\n    requestedPriority\n    priority\n    createdAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmNewPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.UpdateEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
     "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.CreateGalleryItemDocument,
@@ -53,7 +53,7 @@ type Documents = {
     "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.CreateNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.UpdateNewsDocument,
-    "\n  fragment AdminNewsRow_news on News {\n    id\n    title\n    excerpt\n    content\n    date\n    category\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
+    "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n": typeof types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
@@ -82,7 +82,7 @@ const documents: Documents = {
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.CreateAnnouncementDocument,
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.UpdateAnnouncementDocument,
-    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    id\n    title\n    content\n    date\n    urgent\n    active\n    requestedPriority\n    priority\n    createdAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmNewPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -94,7 +94,7 @@ const documents: Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.UpdateEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
     "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.CreateGalleryItemDocument,
@@ -108,7 +108,7 @@ const documents: Documents = {
     "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.CreateNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.UpdateNewsDocument,
-    "\n  fragment AdminNewsRow_news on News {\n    id\n    title\n    excerpt\n    content\n    date\n    category\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
+    "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n": types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
@@ -193,7 +193,7 @@ export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    id\n    title\n    content\n    date\n    urgent\n    active\n    requestedPriority\n    priority\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    id\n    title\n    content\n    date\n    urgent\n    active\n    requestedPriority\n    priority\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,7 +241,7 @@ export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: Even
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -297,7 +297,7 @@ export function graphql(source: "\n  mutation UpdateNews($id: ID!, $input: NewsI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    id\n    title\n    excerpt\n    content\n    date\n    category\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    id\n    title\n    excerpt\n    content\n    date\n    category\n    image\n    createdAt\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,17 +4,13 @@ import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/
 import { formatDate } from "../../../../lib/dates";
 import { ItemActions } from "../../components/item-actions";
 
-/** Everything the admin card and the edit form need; every field of the public card too (not spread: the API's depth limit counts fragment levels), so saving updates it. */
+/** What the row and the edit form need, and the public card's fields, so a save updates the card too. */
 export const AdminAnnouncementRowFragment = graphql(`
   fragment AdminAnnouncementRow_announcement on Announcement {
-    id
-    title
-    content
-    date
+    ...AnnouncementCard_announcement
     urgent
     active
     requestedPriority
-    priority
     createdAt
   }
 `);

@@ -4,20 +4,11 @@ import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";
 import { ItemActions } from "../../components/item-actions";
 
-/** Everything the admin row and the edit form need; every field of the public card too (not spread: the API's depth limit counts fragment levels), so saving updates it. */
+/** What the row and the edit form need, and the public card's fields, so a save updates the card too. */
 export const AdminEventRowFragment = graphql(`
   fragment AdminEventRow_event on Event {
-    id
-    title
-    description
-    date
-    time
-    location
-    image
+    ...EventCard_event
     createdAt
-    responsiveImage {
-      ...ResponsiveImage_image
-    }
   }
 `);
 

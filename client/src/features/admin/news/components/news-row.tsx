@@ -4,20 +4,12 @@ import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";
 import { ItemActions } from "../../components/item-actions";
 
-/** Everything the admin row and the edit form need; every field of the public card too (not spread: the API's depth limit counts fragment levels), so saving updates it. */
+/** What the row and the edit form need, and the public card's fields, so a save updates the card too. */
 export const AdminNewsRowFragment = graphql(`
   fragment AdminNewsRow_news on News {
-    id
-    title
-    excerpt
+    ...NewsCard_news
     content
-    date
-    category
-    image
     createdAt
-    responsiveImage {
-      ...ResponsiveImage_image
-    }
   }
 `);
 

@@ -1,0 +1,2 @@
+import { b } from "./cyc-b";
+export const a = () => b;

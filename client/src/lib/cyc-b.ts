@@ -1,0 +1,2 @@
+import { a } from "./cyc-a";
+export const b = () => a;
