@@ -63,6 +63,8 @@ export default tseslint.config(
     },
     plugins: { "import-x": importX },
     settings: {
+      // How import-x reads the files an import leads to (their parser), so cycles through TypeScript files are seen.
+      ...importX.flatConfigs.typescript.settings,
       // No path aliases anywhere: relative imports and node_modules, as TypeScript resolves them.
       "import-x/resolver-next": [createTypeScriptImportResolver()],
     },
