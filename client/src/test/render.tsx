@@ -1,3 +1,4 @@
+import type { ApolloCache } from "@apollo/client";
 import { ChakraProvider } from "@chakra-ui/react";
 import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
@@ -14,6 +15,8 @@ interface RenderOptions {
   /** The address the test starts on. */
   route?: string;
   mocks?: ReadonlyArray<MockLink.MockedResponse<any, any>>;
+  /** A cache that already holds answers, so they are there on the first render. */
+  cache?: ApolloCache;
 }
 
 /** Where the router is, for assertions on the address (the query string a list keeps its filters in). */
@@ -27,10 +30,13 @@ export function LocationProbe() {
 }
 
 /** Renders a page the way the app does: theme, Apollo (mocked, with the app's cache policies) and a router. */
-export function renderPage(element: ReactElement, { path = "/", route = path, mocks = [] }: RenderOptions = {}) {
+export function renderPage(
+  element: ReactElement,
+  { path = "/", route = path, mocks = [], cache = createCache() }: RenderOptions = {},
+) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks} cache={createCache()}>
+      <MockedProvider mocks={mocks} cache={cache}>
         <MemoryRouter initialEntries={[route]}>
           <LocationProbe />
           <Routes>
