@@ -4,11 +4,25 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import type { Request } from "playwright-core";
-import { onCleanup, stopChild } from "./bench-cleanup";
+import { onCleanup, stopChild } from "./cleanup";
+import { KB, kb } from "./format";
+import { CLIENT_DIST } from "./paths";
+import type { Skipped, Target } from "./results";
 
 // Issue 6's budgets, measured on the production client build in Debian's Chromium (never a downloaded browser).
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
+export const CLIENT_TARGETS = {
+  jsGzipBytes: 220 * KB,
+  transferBytes: 700 * KB,
+  performance: 90,
+  accessibility: 100,
+  seo: 95,
+};
+// A 390×844 phone is an iPhone 12-15, at 3 device pixels per CSS pixel; 1× shows what the images add.
+export const PIXEL_RATIOS = [3, 1];
+export const LIGHTHOUSE_PATHS = ["/", "/news", "/events"];
+const SNAPSHOT_ATTEMPTS = 5;
 const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -30,7 +44,8 @@ export interface PageWeight {
   requests: number;
   failedRequests: number;
   transferBytes: number;
-  byType: Map<string, { count: number; bytes: number }>;
+  /** Requests and bytes by Chromium's resource type (document, script, image, …). */
+  byType: Record<string, { count: number; bytes: number }>;
   jsFiles: number;
   jsBytes: number;
   /** What the JavaScript would weigh gzipped (level 6), whatever the server sent. */
@@ -66,10 +81,38 @@ async function loaded(request: Request): Promise<Loaded> {
 }
 
 /**
+ * A copy of the production client build, taken at the start: others rebuilding client/dist while the
+ * bench runs would otherwise leave the browser asking for files that just vanished. Answers the copy's
+ * directory, or why there is none.
+ */
+export async function snapshotClient(workDir: string): Promise<{ dir: string } | Skipped> {
+  const dir = path.join(workDir, "client-dist");
+  for (let attempt = 1; attempt <= SNAPSHOT_ATTEMPTS; attempt += 1) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      fs.cpSync(CLIENT_DIST, dir, { recursive: true });
+      const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
+      const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+      if (referenced.every((file) => fs.existsSync(path.join(dir, file)))) return { dir };
+    } catch {
+      // Missing, or a file vanished while copying.
+    }
+    // A build is probably writing client/dist right now.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return {
+    skipped: `no complete production client build in ${CLIENT_DIST} (run npm run build; is another build running?)`,
+  };
+}
+
+/**
  * The home page's first load in a fresh browser profile at a 390×844 phone viewport, once per pixel
  * ratio: every response's bytes on the wire (headers and body) and the JavaScript Chromium ran.
  */
-export async function measureHomePage(baseUrl: string, deviceScaleFactors: number[]): Promise<PageWeight[]> {
+export async function measureHomePage(
+  baseUrl: string,
+  deviceScaleFactors: number[] = PIXEL_RATIOS,
+): Promise<PageWeight[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
@@ -96,10 +139,10 @@ export async function measureHomePage(baseUrl: string, deviceScaleFactors: numbe
       const entries = await Promise.all(pending);
       await context.close();
 
-      const byType = new Map<string, { count: number; bytes: number }>();
+      const byType: PageWeight["byType"] = {};
       for (const entry of entries) {
-        const total = byType.get(entry.type) ?? { count: 0, bytes: 0 };
-        byType.set(entry.type, { count: total.count + 1, bytes: total.bytes + entry.transferBytes });
+        const total = byType[entry.type] ?? { count: 0, bytes: 0 };
+        byType[entry.type] = { count: total.count + 1, bytes: total.bytes + entry.transferBytes };
       }
       const scripts = entries.flatMap((entry) => (entry.js ? [entry.js] : []));
       weights.push({
@@ -153,7 +196,11 @@ export type LighthouseOutcome = LighthouseScores | { path: string; error: string
  * Chromium. On a busy machine a trace sometimes breaks (NO_NAVSTART, "run Lighthouse again"), so a page
  * that fails is tried once more; one page failing still leaves the others' scores.
  */
-export async function runLighthouse(baseUrl: string, paths: string[], workDir: string): Promise<LighthouseOutcome[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  workDir: string,
+  paths: string[] = LIGHTHOUSE_PATHS,
+): Promise<LighthouseOutcome[]> {
   const outcomes: LighthouseOutcome[] = [];
   for (const [index, pagePath] of paths.entries()) {
     let outcome: LighthouseOutcome | undefined;
@@ -229,5 +276,56 @@ async function lighthousePage(baseUrl: string, pagePath: string, output: string)
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     failedAudits,
     opportunities,
+  };
+}
+
+export interface ClientResult {
+  /** Why the client was not measured (its targets are then "not measured"). */
+  skipped?: string;
+  weights: PageWeight[];
+  lighthouse: LighthouseOutcome[];
+  targets: Target[];
+}
+
+/** The figures and the budgets they meet or miss; `skipped` when there are none. */
+export function clientResult(
+  measured: { weights: PageWeight[]; lighthouse: LighthouseOutcome[] } | Skipped,
+): ClientResult {
+  const { jsGzipBytes, transferBytes, performance, accessibility, seo } = CLIENT_TARGETS;
+  const names = {
+    js: `home initial JS <= ${kb(jsGzipBytes)} gzip`,
+    transfer: `home first-load transfer <= ${kb(transferBytes)} (390x844 @${PIXEL_RATIOS[0]}x)`,
+    lighthouse: (page: string) => `Lighthouse ${page}: perf >= ${performance}, a11y ${accessibility}, SEO >= ${seo}`,
+  };
+  if ("skipped" in measured) {
+    const notMeasured = (name: string): Target => ({ ok: undefined, name, measured: "not measured" });
+    return {
+      skipped: measured.skipped,
+      weights: [],
+      lighthouse: [],
+      targets: [names.js, names.transfer, ...LIGHTHOUSE_PATHS.map(names.lighthouse)].map(notMeasured),
+    };
+  }
+  // The scripts do not depend on the pixel ratio, so the first load speaks for all.
+  const [primary] = measured.weights;
+  return {
+    ...measured,
+    targets: [
+      // Gzip sizes whatever the server sends: the budget is about the bundle, compression on the wire is a separate matter.
+      { ok: primary.jsGzipBytes <= jsGzipBytes, name: names.js, measured: kb(primary.jsGzipBytes) },
+      { ok: primary.transferBytes <= transferBytes, name: names.transfer, measured: kb(primary.transferBytes) },
+      ...measured.lighthouse.map((page): Target =>
+        "error" in page
+          ? { ok: undefined, name: names.lighthouse(page.path), measured: "Lighthouse failed" }
+          : {
+              ok:
+                (page.performance ?? 0) >= performance &&
+                (page.accessibility ?? 0) >= accessibility &&
+                (page.seo ?? 0) >= seo,
+              name: names.lighthouse(page.path),
+              measured: `${page.performance} / ${page.accessibility} / ${page.seo}`,
+            },
+      ),
+    ],
   };
 }

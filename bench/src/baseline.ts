@@ -1,12 +1,11 @@
 import http from "node:http";
 import { Pool, types } from "pg";
-import type { Asset } from "../modules/files/asset.entity";
-import { fallbackUrl } from "../modules/files/asset-urls";
 
 // The bench baseline: same SQL as TypeORM sends and same response bytes as the API, so the gap is the framework cost.
-// Env: DATABASE_URL, PORT, DB_POOL_MAX.
+// The bench checks that its answers are byte-identical to the API's before it measures, so any drift from the server
+// (the SQL, the JSON, the image URL) stops the run instead of skewing it. Env: DATABASE_URL, PORT, DB_POOL_MAX.
 
-// Same parser as data-source.ts: a `date` stays 'yyyy-mm-dd'.
+// Same parser as the server's data source: a `date` stays 'yyyy-mm-dd'.
 const PG_DATE_OID = 1082;
 types.setTypeParser(PG_DATE_OID, (value) => value);
 
@@ -17,6 +16,13 @@ const ORDER = `ORDER BY "news"."date" DESC, "news"."created_at" DESC, "news"."id
 const LIST_SQL = `${COLUMNS} ${ORDER}`;
 const SEARCH_SQL = `${COLUMNS} WHERE ("news"."title" ILIKE $1 OR "news"."excerpt" ILIKE $1) ${ORDER}`;
 
+/** One stored file of an asset, as the `assets.variants` column holds it. */
+interface Variant {
+  name: string;
+  contentType: string;
+  sha256: string;
+}
+
 interface Row {
   news_created_at: Date;
   news_id: string;
@@ -25,23 +31,24 @@ interface Row {
   news_date: string;
   news_category: string;
   image_id: string | null;
-  image_kind: Asset["kind"];
-  image_width: number | null;
-  image_height: number | null;
-  image_variants: Asset["variants"];
-  image_created_at: Date;
+  image_variants: Variant[] | null;
 }
 
-function imageOf(row: Row): Asset | null {
-  if (row.image_id === null) return null;
-  return {
-    id: row.image_id,
-    kind: row.image_kind,
-    width: row.image_width,
-    height: row.image_height,
-    variants: row.image_variants,
-    createdAt: row.image_created_at,
-  };
+const EXTENSIONS: Record<string, string> = {
+  "image/webp": "webp",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "application/pdf": "pdf",
+};
+
+/** The server's `fallbackUrl` (modules/files/asset-urls.ts): the content-addressed URL of the JPEG/PNG or PDF. */
+function fallbackUrl(row: Row): string | null {
+  if (row.image_id === null || !row.image_variants) return null;
+  const variants = row.image_variants;
+  const fallback =
+    variants.find((variant) => variant.name === "fallback") ?? variants.find((variant) => variant.name === "document");
+  if (!fallback) return null;
+  return `/files/${row.image_id}/${fallback.name}.${fallback.sha256.slice(0, 16)}.${EXTENSIONS[fallback.contentType]}`;
 }
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
@@ -66,7 +73,7 @@ async function newsPage(search: string | undefined): Promise<string> {
       excerpt: row.news_excerpt,
       date: row.news_date,
       category: row.news_category,
-      image: fallbackUrl(imageOf(row)),
+      image: fallbackUrl(row),
     })),
     pageInfo: { hasNextPage: rows.length > PAGE_SIZE, endCursor },
   };
@@ -120,5 +127,5 @@ server.listen(Number(process.env.PORT ?? 4100), "127.0.0.1");
 process.on("SIGTERM", () => {
   server.close();
   server.closeAllConnections();
-  pool.end().finally(() => process.exit(0));
+  void pool.end().finally(() => process.exit(0));
 });

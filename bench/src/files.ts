@@ -1,5 +1,8 @@
-import autocannon from "autocannon";
 import sharp from "sharp";
+import { fmt, ms } from "./format";
+import { failures, measureLoad } from "./load";
+import type { LoadFigures } from "./load";
+import type { Target } from "./results";
 
 // Issue 4's benchmark: uploading a phone-camera-sized JPEG through GraphQL multipart, and serving one of its variants.
 
@@ -11,6 +14,9 @@ const PHOTO_MIN_BYTES = 3_700_000;
 const PHOTO_MAX_BYTES = 4_400_000;
 const SERVED_WIDTH = 640;
 const BENCH_PASSWORD = "Bench-Upload-2026!";
+const UPLOADS = 5;
+
+export const FILES_TARGETS = { variantRequestsPerSecond: 2000, uploadMs: 2000 };
 
 const UPLOAD = `mutation BenchUpload($input: GalleryItemInput!) {
   createGalleryItem(input: $input) { id responsiveImage { src srcset width height } }
@@ -30,13 +36,16 @@ export interface UploadTimes {
   variantPath: string;
 }
 
-export interface ServingResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  failed: number;
+export interface ServingFigures extends LoadFigures {
+  /** The variant's size. */
   bytes: number;
+}
+
+export interface FilesResult {
+  photo: { bytes: number; width: number; height: number };
+  uploads: UploadTimes & { medianMs: number; maxMs: number };
+  serving: ServingFigures;
+  targets: Target[];
 }
 
 /**
@@ -109,7 +118,12 @@ export async function signInStaff(baseUrl: string, username: string, temporaryPa
 }
 
 /** Times `count` uploads one after another, each until the mutation answers (its variants are stored by then). */
-export async function timeUploads(baseUrl: string, token: string, photo: Buffer, count: number): Promise<UploadTimes> {
+export async function timeUploads(
+  baseUrl: string,
+  token: string,
+  photo: Buffer,
+  count: number = UPLOADS,
+): Promise<UploadTimes> {
   const timesMs: number[] = [];
   let srcset = "";
   for (let index = 1; index <= count; index += 1) {
@@ -147,26 +161,49 @@ export async function timeUploads(baseUrl: string, token: string, photo: Buffer,
 }
 
 /** Loads one image variant with autocannon, after checking by hand that it is a WebP the server answers. */
-export async function measureVariant(
-  baseUrl: string,
-  variantPath: string,
-  options: { connections: number; durationS: number; warmupS: number },
-): Promise<ServingResult> {
+export async function measureVariant(baseUrl: string, variantPath: string): Promise<ServingFigures> {
   const url = new URL(variantPath, baseUrl).toString();
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   const bytes = (await response.arrayBuffer()).byteLength;
   if (response.status !== 200 || response.headers.get("content-type") !== "image/webp" || bytes === 0) {
     throw new Error(`${url} answered ${response.status} ${response.headers.get("content-type")} with ${bytes} bytes`);
   }
-  const run = (duration: number) => autocannon({ url, connections: options.connections, duration });
-  await run(options.warmupS);
-  const result = await run(options.durationS);
+  return { ...(await measureLoad({ url })), bytes };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures and the targets they meet or miss. */
+export function filesResult(uploads: UploadTimes, serving: ServingFigures): FilesResult {
+  const medianMs = median(uploads.timesMs);
+  const maxMs = Math.max(...uploads.timesMs);
+  const failed = failures(serving);
+  const { variantRequestsPerSecond, uploadMs } = FILES_TARGETS;
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failed: result.non2xx + result.errors,
-    bytes,
+    photo: { bytes: uploads.photoBytes, width: PHOTO_WIDTH, height: PHOTO_HEIGHT },
+    uploads: { ...uploads, medianMs, maxMs },
+    serving,
+    targets: [
+      {
+        ok: serving.requestsPerSecond >= variantRequestsPerSecond,
+        name: `${SERVED_WIDTH}w WebP variant >= ${fmt(variantRequestsPerSecond)} req/s`,
+        measured: `${fmt(serving.requestsPerSecond)} req/s, p99 ${serving.p99} ms`,
+      },
+      { ok: failed === 0, name: "variant: no failed requests", measured: String(failed) },
+      {
+        ok: medianMs < uploadMs,
+        name: `4 MB JPEG upload, median < ${uploadMs / 1000} s`,
+        measured: ms(medianMs),
+      },
+      {
+        ok: maxMs < uploadMs,
+        name: `4 MB JPEG upload, every one < ${uploadMs / 1000} s`,
+        measured: `max ${ms(maxMs)}`,
+      },
+    ],
   };
 }

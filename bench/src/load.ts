@@ -1,0 +1,41 @@
+import autocannon from "autocannon";
+
+// Load runs with autocannon, shared by the news list and the file serving.
+
+export const LOAD = {
+  connections: 50,
+  durationS: 10,
+  /** Not reported: lets V8 optimise and the pools fill before the measured run. */
+  warmupS: 3,
+};
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** Responses whose body differed from `expectBody`. */
+  mismatches: number;
+}
+
+export const failures = (figures: LoadFigures) => figures.non2xx + figures.errors + figures.mismatches;
+
+type Request = Pick<autocannon.Options, "url" | "method" | "headers" | "body" | "expectBody">;
+
+/** A warm-up run, then the measured one, each with `LOAD.connections` connections. */
+export async function measureLoad(request: Request): Promise<LoadFigures> {
+  const run = (duration: number) => autocannon({ ...request, connections: LOAD.connections, duration });
+  await run(LOAD.warmupS);
+  const result = await run(LOAD.durationS);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    mismatches: result.mismatches,
+  };
+}

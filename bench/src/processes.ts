@@ -1,0 +1,88 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { onCleanup, stopChild } from "./cleanup";
+
+// The servers under test run as child processes, so autocannon has an event loop of its own.
+
+export const HOST = "127.0.0.1";
+const READY_TIMEOUT_MS = 30_000;
+const SCRIPT_TIMEOUT_MS = 60_000;
+const KEPT_OUTPUT = 8000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  /** The last few KB it wrote to stdout and stderr. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts a compiled script as a child process on a free port and waits until its GET /ready answers 200. */
+export async function startServer(
+  label: string,
+  nodeArgs: string[],
+  script: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    env: { ...process.env, ...env, HOST, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-KEPT_OUTPUT);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const stop = onCleanup(`stop the ${label} server`, () => stopChild(child));
+
+  const baseUrl = `http://${HOST}:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}/ready`, { signal: AbortSignal.timeout(1000) });
+      if (response.status === 200) return { baseUrl, output: () => output, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`The ${label} server did not become ready on ${baseUrl}. Its output:\n${output}`);
+}
+
+/** Runs a compiled script to its end and answers its standard output; a non-zero exit is an error. */
+export async function runScript(label: string, script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString("utf8");
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-KEPT_OUTPUT);
+  });
+  const stop = onCleanup(`stop ${label}`, () => stopChild(child));
+  const timer = setTimeout(() => void stop(), SCRIPT_TIMEOUT_MS);
+  // "close", not "exit": all of its output has been read by then.
+  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  clearTimeout(timer);
+  await stop();
+  if (code !== 0) throw new Error(`${label} exited with ${code}:\n${stderr || stdout}`);
+  return stdout;
+}

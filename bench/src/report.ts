@@ -1,0 +1,238 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CHROMIUM_PATH } from "./browser";
+import type { ClientResult, LighthouseOutcome, PageWeight } from "./browser";
+import type { FilesResult, ServingFigures, UploadTimes } from "./files";
+import { KB, fmt, kb, ms, percent } from "./format";
+import { LOAD, failures } from "./load";
+import { SCENARIOS } from "./news";
+import type { NewsResult, NewsRun, ScenarioKey, ServerKey } from "./news";
+import type { Target } from "./results";
+
+// Everything `npm run bench` prints: progress while it measures, then the figures and the targets. The measuring
+// modules only answer plain objects; this module turns them into text (and, on request, a JSON file).
+
+export interface Environment {
+  startedAt: string;
+  node: string;
+  cpus: number;
+  /** One-minute load average before the runs and at the end. */
+  loadBefore: number;
+  loadAfter: number;
+  database: string;
+  postgresVersion: string;
+}
+
+/** All figures of a run, as printed and as written to BENCH_JSON. */
+export interface BenchResults {
+  environment: Environment;
+  durationS: number;
+  news: NewsResult;
+  files: FilesResult;
+  client: ClientResult;
+  /** Targets missed, and not measured, over all sections. */
+  missed: number;
+  notMeasured: number;
+}
+
+const benchStarted = Date.now();
+/** Time since the bench began, so a slow phase shows when the whole run nears its bound. */
+const elapsed = () => `[${Math.round((Date.now() - benchStarted) / 1000)} s]`;
+const pad = (text: string, width: number) => text.padEnd(width);
+const padStart = (text: string, width: number) => text.padStart(width);
+const SERVER_LABELS: Record<ServerKey, string> = { api: "api", "api-nocache": "api, no cache", baseline: "baseline" };
+const scenarioLabel = (key: ScenarioKey) => SCENARIOS.find((scenario) => scenario.key === key)?.label ?? key;
+
+/** Other work on this small machine skews every figure, so say how busy it was. */
+function loadNote(when: string, oneMinute: number, cpus: number): string {
+  const busy = oneMinute > cpus / 2;
+  return `Load average (1 min) ${when}: ${oneMinute.toFixed(2)}${busy ? " - WARNING: the machine is busy with other work; figures will be low and noisy" : ""}`;
+}
+
+// Progress, while the bench runs.
+
+export function printSetup(setup: {
+  database: string;
+  databaseName: string;
+  postgresVersion: string;
+  rows: number;
+  seedMs: number;
+  matching: number;
+  searchTerm: string;
+  photo: { bytes: number; width: number; height: number; ms: number };
+  loadBefore: number;
+}): void {
+  const { photo } = setup;
+  console.log(`Database: ${setup.database}, database ${setup.databaseName} (PostgreSQL ${setup.postgresVersion})`);
+  console.log(
+    `Seeded ${fmt(setup.rows)} articles in ${setup.seedMs} ms; ${fmt(setup.matching)} match "${setup.searchTerm}".`,
+  );
+  console.log(
+    `Made a ${(photo.bytes / 1e6).toFixed(2)} MB ${photo.width}x${photo.height} sample JPEG in ${Math.round(photo.ms)} ms.`,
+  );
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} CPUs; autocannon: ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s per run.`,
+  );
+  console.log(`${loadNote("before the runs", setup.loadBefore, os.cpus().length)}\n`);
+}
+
+/** The start of a phase, with the time since the bench began. */
+export function printPhase(label: string): void {
+  console.log(`${elapsed()} ${label}`);
+}
+
+export function printNewsRun(run: NewsRun): void {
+  console.log(
+    `  ${pad(scenarioLabel(run.scenario), 18)} ${fmt(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms` +
+      ` (${fmt(run.requests)} requests; non-2xx ${run.non2xx}, errors ${run.errors}, wrong body ${run.mismatches})`,
+  );
+}
+
+export function printUploads(uploads: UploadTimes): void {
+  console.log(`  ${pad("4 MB upload", 18)} ${uploads.timesMs.map(ms).join(", ")}`);
+}
+
+export function printServing(serving: ServingFigures): void {
+  console.log(
+    `  ${pad("640w WebP", 18)} ${fmt(serving.requestsPerSecond)} req/s, p50 ${serving.p50} ms, p99 ${serving.p99} ms (failed ${failures(serving)})`,
+  );
+}
+
+export function printHomePage(weights: PageWeight[]): void {
+  console.log(
+    `  home page: ${weights.map((w) => `@${w.deviceScaleFactor}x ${kb(w.transferBytes)}`).join(", ")}; JS gzip ${kb(weights[0].jsGzipBytes)}`,
+  );
+}
+
+export function printLighthouse(lighthouse: LighthouseOutcome[]): void {
+  const pages = lighthouse.map((page) =>
+    "error" in page ? `${page.path} failed` : `${page.path} ${page.performance}/${page.accessibility}/${page.seo}`,
+  );
+  console.log(`  Lighthouse: ${pages.join(", ")}`);
+}
+
+/** What a server under test wrote (warnings and errors only, at LOG_LEVEL=warn). */
+export function printServerOutput(label: string, output: string): void {
+  if (output.trim()) console.log(`  ${label} server output:\n${output.trimEnd()}`);
+}
+
+// The summary, at the end.
+
+function printNews(news: NewsResult): void {
+  const line = "-".repeat(89);
+  console.log(`News list (${LOAD.connections} connections, ${LOAD.durationS} s each, ${fmt(news.rows)} articles)`);
+  console.log(line);
+  console.log(
+    `${pad("server", 16)}${pad("scenario", 17)}${padStart("req/s", 9)}${padStart("p50 ms", 9)}${padStart("p99 ms", 9)}${padStart("failed", 9)}${padStart("of baseline", 14)}`,
+  );
+  console.log(line);
+  for (const run of news.runs) {
+    console.log(
+      `${pad(SERVER_LABELS[run.server], 16)}${pad(scenarioLabel(run.scenario), 17)}${padStart(fmt(run.requestsPerSecond), 9)}${padStart(String(run.p50), 9)}${padStart(String(run.p99), 9)}${padStart(String(failures(run)), 9)}${padStart(run.shareOfBaseline === null ? "" : percent(run.shareOfBaseline), 14)}`,
+    );
+  }
+  console.log(line);
+}
+
+function printFiles(files: FilesResult): void {
+  const { photo, uploads, serving } = files;
+  console.log(`\nGallery files (issue 4)`);
+  console.log(
+    `  upload ${(photo.bytes / 1e6).toFixed(2)} MB JPEG (${photo.width}x${photo.height}) to createGalleryItem, ${uploads.timesMs.length}x one after another:` +
+      ` median ${ms(uploads.medianMs)}, max ${ms(uploads.maxMs)} (${uploads.timesMs.map(ms).join(", ")})`,
+  );
+  console.log(
+    `  serve ${uploads.variantPath.split("/").pop()} (${kb(serving.bytes)}), ${LOAD.connections} connections, ${LOAD.durationS} s:` +
+      ` ${fmt(serving.requestsPerSecond)} req/s, p50 ${serving.p50} ms, p99 ${serving.p99} ms (${fmt(serving.requests)} requests, failed ${failures(serving)})`,
+  );
+}
+
+function printClient(client: ClientResult): void {
+  console.log(`\nClient budgets (issue 6): production build in ${CHROMIUM_PATH}, demo content; KB = ${fmt(KB)} bytes`);
+  if (client.skipped !== undefined) {
+    console.log(`  not measured: ${client.skipped}`);
+    return;
+  }
+  for (const weight of client.weights) {
+    const types = Object.entries(weight.byType)
+      .sort(([, x], [, y]) => y.bytes - x.bytes)
+      .map(([type, total]) => `${type} ${total.count}: ${kb(total.bytes)}`);
+    console.log(
+      `  home at 390x844 @${weight.deviceScaleFactor}x: ${weight.requests} requests${weight.failedRequests ? ` (${weight.failedRequests} failed)` : ""},` +
+        ` ${kb(weight.transferBytes)} transferred (${types.join(", ")})`,
+    );
+  }
+  // The scripts do not depend on the pixel ratio, so the first load speaks for all.
+  const [primary] = client.weights;
+  console.log(
+    `  home JavaScript: ${primary.jsFiles} files, ${kb(primary.jsBytes)} raw, ${kb(primary.jsGzipBytes)} gzip (level 6);` +
+      ` the server sent it ${primary.jsSentCompressed ? "compressed" : "uncompressed"}`,
+  );
+  console.log(`    largest (gzip): ${primary.largestJs.map((js) => `${js.name} ${kb(js.gzipBytes)}`).join(", ")}`);
+  for (const page of client.lighthouse) {
+    if ("error" in page) {
+      console.log(`  Lighthouse ${pad(page.path, 8)} failed: ${page.error}`);
+      continue;
+    }
+    console.log(
+      `  Lighthouse ${pad(page.path, 8)} performance ${page.performance}, accessibility ${page.accessibility}, SEO ${page.seo}; ${page.metrics}; CPU benchmark index ${page.benchmarkIndex === null ? "?" : Math.round(page.benchmarkIndex)}`,
+    );
+    if (page.opportunities.length)
+      console.log(`    biggest savings (Lighthouse's estimate): ${page.opportunities.join(", ")}`);
+    if (page.failedAudits.length) console.log(`    failed accessibility/SEO audits: ${page.failedAudits.join(", ")}`);
+  }
+}
+
+/** The uncached run is reported beside the targets, never as one: the targets are for the default configuration. */
+function uncachedNotes(news: NewsResult): string[] {
+  return [
+    "Not a target - public query cache off (PUBLIC_QUERY_CACHE_TTL_MS=0):",
+    ...news.uncached.map(
+      (run) =>
+        `  ${scenarioLabel(run.scenario)}: ${fmt(run.requestsPerSecond)} req/s (${percent(run.shareOfBaseline)} of baseline), p50 ${run.p50} ms, p99 ${run.p99} ms`,
+    ),
+  ];
+}
+
+const mark = (target: Target) => (target.ok === undefined ? "[SKIP]" : target.ok ? "[ OK ]" : "[MISS]");
+
+export function printSummary(results: BenchResults): void {
+  const { environment, news, files, client } = results;
+  console.log(`\n================================ Summary ${elapsed()} ================================`);
+  printNews(news);
+  printFiles(files);
+  printClient(client);
+  const sections: { title: string; targets: Target[]; notes?: string[] }[] = [
+    {
+      title: "News list (default configuration, public query cache on)",
+      targets: news.targets,
+      notes: uncachedNotes(news),
+    },
+    { title: "Gallery files", targets: files.targets },
+    { title: "Client budgets", targets: client.targets },
+  ];
+  console.log("\nTargets");
+  for (const { title, targets, notes = [] } of sections) {
+    console.log(`  ${title}`);
+    for (const target of targets) console.log(`    ${mark(target)} ${pad(target.name, 62)} ${target.measured}`);
+    for (const note of notes) console.log(`    ${note}`);
+  }
+  console.log(loadNote("before the runs", environment.loadBefore, environment.cpus));
+  console.log(loadNote("at the end", environment.loadAfter, environment.cpus));
+  const skippedNote = results.notMeasured ? ` (${results.notMeasured} not measured)` : "";
+  console.log(
+    results.missed
+      ? `\n>>> ${results.missed} TARGET${results.missed > 1 ? "S" : ""} MISSED <<<${skippedNote}`
+      : `\nAll measured targets met.${skippedNote}`,
+  );
+}
+
+/** Writes the results as JSON when BENCH_JSON names a file (relative to where npm was started). */
+export function writeJson(results: BenchResults): void {
+  const target = process.env.BENCH_JSON;
+  if (!target) return;
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Results written to ${file}`);
+}
