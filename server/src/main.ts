@@ -1,9 +1,9 @@
 import "reflect-metadata";
-import { createApp } from "./app";
+import { createApp } from "./app/app";
+import { seedDemoContent } from "./app/seed";
 import { ConfigError, loadConfig } from "./config";
 import type { Config } from "./config";
 import { openDatabase } from "./db/open-database";
-import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
 import type { Logger } from "./logger";
 import { TokenService, UserService, resolveJwtSecret, temporaryPasswordNotice } from "./modules/auth";

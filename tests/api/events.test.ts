@@ -1,4 +1,4 @@
-import { todayIn } from "../../server/src/common/dates";
+import { todayIn } from "../../server/src/kernel/dates";
 import { create, eventInput } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";

@@ -7,7 +7,7 @@ import type { TestServer } from "../support/test-server";
 const UNKNOWN_ID = "00000000-0000-4000-8000-00000000beef";
 
 /**
- * The rows of spec section 7, for every kind of content: what each method and path answers, with
+ * The original site's REST paths, for every kind of content: what each method and path answers, with
  * which status and shape, and that REST and GraphQL read and write the same data.
  */
 describe.each(restKinds)("REST $path", (kind: RestKind) => {

@@ -1,6 +1,11 @@
 import jwt from "jsonwebtoken";
-import { DEFAULT_JSON_LIMIT, DOCUMENT_JSON_LIMIT, IMAGE_JSON_LIMIT } from "../../server/src/http/rest/json-body";
-import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../../server/src/modules/files";
+import { JSON_BODY_LIMIT } from "../../server/src/kernel/rest-route";
+import {
+  DOCUMENT_JSON_LIMIT,
+  DOCUMENT_MAX_BYTES,
+  IMAGE_JSON_LIMIT,
+  IMAGE_MAX_BYTES,
+} from "../../server/src/modules/files";
 import { announcementInput, eventInput, newsInput } from "../support/fixtures";
 import { asStaff, rest, restKinds } from "../support/rest";
 import { TEST_JWT_SECRET, staffUser, startTestServer } from "../support/test-server";
@@ -234,7 +239,7 @@ describe("REST protocol", () => {
       ["/events", IMAGE_JSON_LIMIT],
       ["/gallery", IMAGE_JSON_LIMIT],
       ["/documents", DOCUMENT_JSON_LIMIT],
-      ["/announcements", DEFAULT_JSON_LIMIT],
+      ["/announcements", JSON_BODY_LIMIT],
     ])("refuses a body larger than %s takes with 413", async (path, limit) => {
       const before = await counts();
       const padding = "x".repeat(limit);
@@ -245,7 +250,7 @@ describe("REST protocol", () => {
     });
 
     it("sizes the limits for the largest file as base64 and keeps 100 KB for bodies without one", () => {
-      expect(DEFAULT_JSON_LIMIT).toBe(100 * 1024);
+      expect(JSON_BODY_LIMIT).toBe(100 * 1024);
       expect(IMAGE_JSON_LIMIT).toBeGreaterThanOrEqual(Math.ceil((IMAGE_MAX_BYTES * 4) / 3));
       expect(IMAGE_JSON_LIMIT).toBeLessThan(8 * 1024 * 1024);
       expect(DOCUMENT_JSON_LIMIT).toBeGreaterThanOrEqual(Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3));

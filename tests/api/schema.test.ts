@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SCHEMA_FILE, buildAppSchema } from "../../server/src/graphql/schema";
+import { SCHEMA_FILE, buildAppSchema } from "../../server/src/app/schema";
 
 describe("schema.graphql", () => {
   it("is what the TypeGraphQL classes emit (run `npm run schema` after changing them)", async () => {

@@ -1,4 +1,4 @@
-import { seedDemoContent } from "../../server/src/db/seed";
+import { seedDemoContent } from "../../server/src/app/seed";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 

@@ -218,7 +218,7 @@ describe("input validation", () => {
     });
   });
 
-  it("accepts the spec's time forms", async () => {
+  it("accepts the time forms the original site wrote", async () => {
     for (const time of ["10:00 AM - 12:00 PM", "9:30 am", "12:00 PM", "07:45 AM - 8:15 AM"]) {
       const result = await server.graphql(
         "mutation ($input: EventInput!) { createEvent(input: $input) { time } }",

@@ -1,4 +1,4 @@
-import type { Clock } from "../../server/src/common/clock";
+import type { Clock } from "../../server/src/kernel/clock";
 
 /** A clock that stands still until a test moves it, so expiry and lockouts need no sleeping. */
 export class ManualClock implements Clock {

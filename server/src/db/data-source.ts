@@ -1,15 +1,8 @@
 import "reflect-metadata";
 import { DataSource } from "typeorm";
 import { types } from "pg";
+import { ENTITIES } from "../app/areas";
 import type { Logger } from "../logger";
-import { Announcement } from "../modules/announcements";
-import { ContactMessage } from "../modules/contact";
-import { User } from "../modules/auth";
-import { Document } from "../modules/documents";
-import { Event } from "../modules/events";
-import { Asset, AssetFile } from "../modules/files";
-import { GalleryItem } from "../modules/gallery";
-import { News } from "../modules/news";
 import { InitialContent1763700000000 } from "./migrations/1763700000000-initial-content";
 import { StaffAccounts1763800000000 } from "./migrations/1763800000000-staff-accounts";
 import { StoredFiles1763900000000 } from "./migrations/1763900000000-stored-files";
@@ -19,7 +12,6 @@ import { ContactMessages1764050000000 } from "./migrations/1764050000000-contact
 const PG_DATE_OID = 1082;
 types.setTypeParser(PG_DATE_OID, (value) => value);
 
-export const entities = [News, Event, Announcement, Document, GalleryItem, User, Asset, AssetFile, ContactMessage];
 export const migrations = [
   InitialContent1763700000000,
   StaffAccounts1763800000000,
@@ -39,7 +31,7 @@ export function createDataSource({ url, poolMax, connectTimeoutMs, logger }: Dat
   return new DataSource({
     type: "postgres",
     url,
-    entities,
+    entities: ENTITIES,
     migrations,
     synchronize: false,
     migrationsRun: false,

@@ -8,8 +8,8 @@ import {
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { GraphQLSchema } from "graphql";
 import type { Server } from "node:http";
-import type { Context } from "./context";
-import { formatError, isMaskedError } from "./errors";
+import type { RequestContext } from "../kernel/request-context";
+import { formatError, isMaskedError } from "./format-error";
 
 export const GUARDRAILS = {
   maxDepth: 8,
@@ -19,7 +19,7 @@ export const GUARDRAILS = {
 } as const;
 
 /** Logs each error that will be masked, once, with the request's logger (and so its request id). */
-const logUnexpectedErrors: ApolloServerPlugin<Context> = {
+const logUnexpectedErrors: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didEncounterErrors({ errors, contextValue }) {
@@ -33,7 +33,7 @@ const logUnexpectedErrors: ApolloServerPlugin<Context> = {
 };
 
 /** Keeps the header Apollo's cache-control plugin sent (no field has cache hints) without its per-field hook (~10% CPU). */
-const uncacheableResponses: ApolloServerPlugin<Context> = {
+const uncacheableResponses: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
@@ -47,7 +47,7 @@ export function createApolloServer(options: {
   schema: GraphQLSchema;
   httpServer: Server;
   introspection: boolean;
-}): ApolloServer<Context> {
+}): ApolloServer<RequestContext> {
   const armor = new ApolloArmor({
     // Fragments count by the fields they stand for, not as an extra level each (client cards use them).
     maxDepth: { n: GUARDRAILS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
@@ -58,7 +58,7 @@ export function createApolloServer(options: {
     blockFieldSuggestion: { enabled: !options.introspection },
   }).protect();
 
-  return new ApolloServer<Context>({
+  return new ApolloServer<RequestContext>({
     schema: options.schema,
     introspection: options.introspection,
     allowBatchedHttpRequests: false,

@@ -1,4 +1,4 @@
-import { SCHEMA_FILE, buildAppSchema } from "../graphql/schema";
+import { SCHEMA_FILE, buildAppSchema } from "../app/schema";
 
 /** Writes schema.graphql at the repository root from the TypeGraphQL classes. */
 buildAppSchema({ emitSchemaFile: SCHEMA_FILE })

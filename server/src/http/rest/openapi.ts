@@ -1,8 +1,9 @@
-import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLString, getNamedType, isEnumType, isNonNullType } from "graphql";
+import { isNonNullType } from "graphql";
 import type { GraphQLArgument, GraphQLInputObjectType, GraphQLInputType, GraphQLSchema } from "graphql";
+import type { ResolvedShape, ServedRoute } from "./answer-shape";
+import { schemaOfType } from "./json-schema";
 import type { JsonSchema } from "./json-schema";
 import { argumentsOf, inputTypeOf, jsonFieldsOf } from "./read-input";
-import type { NamedSchema, RestRoute } from "./rest-route";
 
 const ERROR_SCHEMA: JsonSchema = {
   type: "object",
@@ -24,21 +25,6 @@ const ERROR_RESPONSES: Record<string, string> = {
   PayloadTooLarge: "The body is larger than this path accepts (room for a 5 MB image or a 20 MB PDF as a data URL).",
   UnsupportedMediaType: "The body is not declared `Content-Type: application/json`.",
 };
-
-const SCALARS = new Map<unknown, JsonSchema>([
-  [GraphQLString, { type: "string" }],
-  [GraphQLID, { type: "string" }],
-  [GraphQLInt, { type: "integer" }],
-  [GraphQLBoolean, { type: "boolean" }],
-]);
-
-/** The JSON Schema of a GraphQL input value; DateTimeISO is an RFC 3339 string. */
-function schemaOfType(type: GraphQLInputType): JsonSchema {
-  const named = getNamedType(type);
-  if (isEnumType(named)) return { type: "string", enum: named.getValues().map((value) => value.name) };
-  if (named.name === "DateTimeISO") return { type: "string", format: "date-time" };
-  return SCALARS.get(named) ?? {};
-}
 
 function documented(schema: JsonSchema, description?: string | null, defaultValue?: unknown): JsonSchema {
   return {
@@ -76,9 +62,13 @@ function queryParameter(arg: GraphQLArgument) {
 
 const ref = (section: string, name: string) => ({ $ref: `#/components/${section}/${name}` });
 
-function successResponse(route: RestRoute, register: (schema: NamedSchema) => { $ref: string }) {
-  const { status, schema, list } = route.success;
-  if (status === 204 || !schema) return { description: "Done; no content." };
+function successResponse(
+  route: ServedRoute,
+  register: (shape: Pick<ResolvedShape, "name" | "schema">) => { $ref: string },
+) {
+  const { status, list } = route.success;
+  const { answer } = route;
+  if (status === 204 || !answer) return { description: "Done; no content." };
   const headers =
     status === 201
       ? { Location: { description: "Path of the new item.", schema: { type: "string" } } }
@@ -88,14 +78,14 @@ function successResponse(route: RestRoute, register: (schema: NamedSchema) => { 
   return {
     description: status === 201 ? "Created." : "OK.",
     ...(headers ? { headers } : {}),
-    content: { "application/json": { schema: list ? { type: "array", items: register(schema) } : register(schema) } },
+    content: { "application/json": { schema: list ? { type: "array", items: register(answer) } : register(answer) } },
   };
 }
 
 /** The OpenAPI 3.1 document of the REST routes, generated from the same entries the router serves. */
-export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema, basePath: string) {
+export function openApiDocument(routes: ServedRoute[], schema: GraphQLSchema, basePath: string) {
   const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA };
-  const register = ({ name, schema: definition }: NamedSchema) => {
+  const register = ({ name, schema: definition }: Pick<ResolvedShape, "name" | "schema">) => {
     schemas[name] = definition;
     return ref("schemas", name);
   };

@@ -9,9 +9,9 @@ import type {
 } from "graphql";
 import { GraphQLUpload } from "graphql-upload-ts";
 import type { ClassType } from "type-graphql";
-import { UserInputError, fieldErrorsOf, invalidInput } from "../../graphql/errors";
-import type { FieldErrors } from "../../graphql/errors";
-import { VALIDATOR_OPTIONS } from "../../graphql/validators";
+import { UserInputError, fieldErrorsOf, invalidInput } from "../../kernel/errors";
+import type { FieldErrors } from "../../kernel/errors";
+import { VALIDATOR_OPTIONS } from "../../kernel/validators";
 
 /** TypeGraphQL's own defaults under ours, as it applies them before validating an argument. */
 const TYPEGRAPHQL_VALIDATOR_OPTIONS = { skipMissingProperties: true, forbidUnknownValues: false, ...VALIDATOR_OPTIONS };

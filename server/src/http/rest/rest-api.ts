@@ -1,31 +1,19 @@
 import { Router } from "express";
 import type { Request, RequestHandler, Response } from "express";
 import type { GraphQLSchema } from "graphql";
-import { announcementRoutes } from "../../modules/announcements";
-import { documentRoutes } from "../../modules/documents";
-import { eventRoutes } from "../../modules/events";
-import { galleryRoutes } from "../../modules/gallery";
-import { newsRoutes } from "../../modules/news";
-import type { Services } from "../../services";
+import type { RequestContext } from "../../kernel/request-context";
+import type { HttpMethod, RestReply, RestRoute } from "../../kernel/rest-route";
+import { resolveShape } from "./answer-shape";
+import type { ServedRoute } from "./answer-shape";
 import { jsonBody } from "./json-body";
 import { openApiDocument } from "./openapi";
 import { argsReader, inputReader } from "./read-input";
 import { requireStaff } from "./require-staff";
 import { HttpError, restErrorHandler } from "./rest-errors";
-import type { HttpMethod, RestReply, RestRoute } from "./rest-route";
-
-/** Every REST path of the original site (spec section 7), in the order the OpenAPI document lists them. */
-const CONTENT_ROUTES: RestRoute[] = [
-  ...newsRoutes,
-  ...eventRoutes,
-  ...announcementRoutes,
-  ...documentRoutes,
-  ...galleryRoutes,
-];
 
 const OPENAPI_PATH = "/openapi.json";
 
-function openApiRoute(document: () => object): RestRoute {
+function openApiRoute(document: () => object): ServedRoute {
   return {
     method: "get",
     path: OPENAPI_PATH,
@@ -33,37 +21,41 @@ function openApiRoute(document: () => object): RestRoute {
     summary: "This document",
     tag: "API",
     auth: false,
-    success: {
-      status: 200,
-      schema: { name: "OpenApiDocument", schema: { type: "object", description: "OpenAPI 3.1" } },
-    },
+    success: { status: 200 },
+    answer: { name: "OpenApiDocument", schema: { type: "object", description: "OpenAPI 3.1" }, of: (body) => body },
     handle: async () => ({ status: 200, body: document() }),
   };
 }
 
 export interface RestApiOptions {
   schema: GraphQLSchema;
-  services: Services;
+  /** The areas' REST paths of the original site, in the order the OpenAPI document lists them. */
+  routes: RestRoute[];
+  /** What a route knows of its caller: the same as a resolver's context. */
+  contextOf(req: Request, res: Response): RequestContext;
   /** Where the router is mounted, for the OpenAPI document's server URL. */
   basePath: string;
 }
 
 /** The REST shim: each route of the list, 405 for other methods on its path, JSON 404 for any other path. */
-export function restApi({ schema, services, basePath }: RestApiOptions): Router {
-  const routes = [...CONTENT_ROUTES, openApiRoute(() => document)];
-  const document = openApiDocument(routes, schema, basePath);
-  const staffOnly = requireStaff(services.auth);
+export function restApi({ schema, routes, contextOf, basePath }: RestApiOptions): Router {
+  const served: ServedRoute[] = [
+    ...routes.map((route) => ({ ...route, answer: route.success.shape && resolveShape(schema, route.success.shape) })),
+    openApiRoute(() => document),
+  ];
+  const document = openApiDocument(served, schema, basePath);
+  const staffOnly = requireStaff(contextOf);
   const router = Router();
   // Answers change with every edit, and staff see more than the public: no cache keeps one.
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  for (const [path, group] of groupByPath(routes)) {
+  for (const [path, group] of groupByPath(served)) {
     const route = router.route(path.replace(/\{(\w+)\}/g, ":$1"));
     for (const entry of group) {
       const guards = [...(entry.auth ? [staffOnly] : []), ...(entry.body ? [jsonBody(entry.body.limit)] : [])];
-      route[entry.method](...guards, handlerFor(entry, schema, services));
+      route[entry.method](...guards, handlerFor(entry, schema, contextOf));
     }
     route.all(methodNotAllowed(group.map((entry) => entry.method)));
   }
@@ -72,13 +64,13 @@ export function restApi({ schema, services, basePath }: RestApiOptions): Router 
   return router;
 }
 
-function groupByPath(routes: RestRoute[]): Map<string, RestRoute[]> {
-  const groups = new Map<string, RestRoute[]>();
+function groupByPath(routes: ServedRoute[]): Map<string, ServedRoute[]> {
+  const groups = new Map<string, ServedRoute[]>();
   for (const route of routes) groups.set(route.path, [...(groups.get(route.path) ?? []), route]);
   return groups;
 }
 
-function handlerFor(route: RestRoute, schema: GraphQLSchema, services: Services): RequestHandler {
+function handlerFor(route: ServedRoute, schema: GraphQLSchema, contextOf: RestApiOptions["contextOf"]): RequestHandler {
   const readArgs = route.query && argsReader(schema, route.query);
   const readInput = route.body && inputReader(schema, route.body.input);
   return async (req, res) => {
@@ -86,10 +78,18 @@ function handlerFor(route: RestRoute, schema: GraphQLSchema, services: Services)
       id: typeof req.params.id === "string" ? req.params.id : "",
       args: readArgs ? await readArgs(req.query) : {},
       input: readInput ? await readInput(req.body) : {},
-      context: { services, currentUser: services.auth.currentUserFor(req.headers.authorization) },
+      context: contextOf(req, res),
     });
-    send(req, res, reply);
+    send(req, res, answered(route, reply));
   };
+}
+
+/** The reply with its items mapped to the route's answer shape. */
+function answered(route: ServedRoute, reply: RestReply): RestReply {
+  const { answer } = route;
+  if (reply.status === 204 || !answer) return reply;
+  const body = route.success.list ? (reply.body as object[]).map(answer.of) : answer.of(reply.body as object);
+  return { ...reply, body };
 }
 
 function send(req: Request, res: Response, reply: RestReply): void {

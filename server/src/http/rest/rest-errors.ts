@@ -1,8 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
-import { GraphQLError } from "graphql";
-import { ErrorCode } from "../../graphql/errors";
-import type { FieldErrors } from "../../graphql/errors";
+import { AppError, ErrorCode, UserInputError } from "../../kernel/errors";
+import type { FieldErrors } from "../../kernel/errors";
 
 /** A refusal by the HTTP layer itself (path, method, media type), shaped like body-parser's errors. */
 export class HttpError extends Error {
@@ -18,7 +17,7 @@ export class HttpError extends Error {
 }
 
 /** The one mapping from the API's error codes to HTTP statuses. */
-const STATUS_OF_CODE: Record<string, number> = {
+const STATUS_OF_CODE: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.BadUserInput]: 400,
   [ErrorCode.Unauthenticated]: 401,
   [ErrorCode.NotFound]: 404,
@@ -36,17 +35,13 @@ interface ErrorAnswer {
   headers?: Record<string, string>;
 }
 
-/** Errors we raised on purpose (GraphQL codes) and client errors of the HTTP layer; null for anything else. */
+/** Errors we raised on purpose (the API's codes) and client errors of the HTTP layer; null for anything else. */
 function answerFor(error: unknown): ErrorAnswer | null {
-  if (error instanceof GraphQLError) {
-    const code = String(error.extensions.code);
-    const status = STATUS_OF_CODE[code];
+  if (error instanceof AppError) {
+    const status = STATUS_OF_CODE[error.code];
     if (!status) return null;
-    if (code === ErrorCode.BadUserInput) {
-      return {
-        status,
-        body: { error: error.message, fields: (error.extensions.fields as FieldErrors | undefined) ?? {} },
-      };
+    if (error instanceof UserInputError) {
+      return { status, body: { error: error.message, fields: error.fields } };
     }
     return {
       status,

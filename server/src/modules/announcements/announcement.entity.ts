@@ -1,6 +1,6 @@
-import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
+import { Extensions, Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { Timestamped } from "../../common/timestamps";
+import { Timestamped } from "../../kernel/timestamps";
 
 export enum Priority {
   high = "high",
@@ -26,6 +26,7 @@ export class Announcement extends Timestamped {
   content!: string;
 
   @Field(() => String, { description: "yyyy-mm-dd" })
+  @Extensions({ format: "date" })
   @Column({ type: "date" })
   date!: string;
 

@@ -1,7 +1,7 @@
 import { ArgsType, Field, InputType } from "type-graphql";
 import { IsBoolean, IsEnum, IsOptional, MaxLength } from "class-validator";
-import { PageArgs } from "../../graphql/pagination";
-import { CONTENT_MAX, IsCalendarDate, IsNotBlank, SEARCH_MAX, TITLE_MAX } from "../../graphql/validators";
+import { PageArgs } from "../../kernel/pagination";
+import { CONTENT_MAX, IsCalendarDate, IsNotBlank, SEARCH_MAX, TITLE_MAX } from "../../kernel/validators";
 import { Priority } from "./announcement.entity";
 
 @InputType()

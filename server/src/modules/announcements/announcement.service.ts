@@ -1,9 +1,8 @@
 import type { DataSource } from "typeorm";
-import { AuthenticationError } from "type-graphql";
-import { CrudService, containsPattern } from "../../common/crud.service";
-import { NotFoundError } from "../../graphql/errors";
-import { CursorFormat, paginate } from "../../graphql/pagination";
-import type { Page, SortKey } from "../../graphql/pagination";
+import { CrudService, containsPattern } from "../../kernel/crud.service";
+import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
+import { CursorFormat, paginate } from "../../kernel/pagination";
+import type { Page, SortKey } from "../../kernel/pagination";
 import { Announcement, Priority } from "./announcement.entity";
 import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
 
@@ -13,7 +12,7 @@ const NEWEST_FIRST: SortKey[] = [
   { column: "announcement.id", property: "id", format: CursorFormat.uuid },
 ];
 
-/** The one place priority is derived (spec section 4). */
+/** The one place priority is derived: an urgent announcement is always high, else staff's choice, else medium. */
 export function derivePriority(urgent: boolean, requested?: Priority | null): Priority {
   if (urgent) return Priority.high;
   return requested ?? Priority.medium;
@@ -31,7 +30,7 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
 
   async list(args: AnnouncementListArgs, viewer: Viewer): Promise<Page<Announcement>> {
     if (args.includeInactive && !viewer.isStaff) {
-      throw new AuthenticationError("Sign in to see inactive announcements");
+      throw new UnauthenticatedError("Sign in to see inactive announcements");
     }
     const query = this.repository.createQueryBuilder("announcement");
     if (!args.includeInactive) query.andWhere("announcement.active");

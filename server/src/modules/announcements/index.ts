@@ -1,4 +1,3 @@
 export { Announcement, Priority } from "./announcement.entity";
-export { AnnouncementResolver } from "./announcement.resolver";
-export { announcementRoutes } from "./announcement.routes";
-export { AnnouncementService, derivePriority } from "./announcement.service";
+export { announcementsArea } from "./announcement.area";
+export { derivePriority } from "./announcement.service";

@@ -1,5 +1,4 @@
-import { GraphQLError } from "graphql";
-import { NotFoundError } from "../../graphql/errors";
+import { AppError, NotFoundError } from "../../kernel/errors";
 import type { User } from "./user.entity";
 import type { IssuedPassword, UserService } from "./user.service";
 
@@ -102,7 +101,7 @@ export async function runAdminCommand(
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     out.error(error instanceof NotFoundError ? `No user named ${username}` : error.message);
     return 1;
   }

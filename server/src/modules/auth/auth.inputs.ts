@@ -1,6 +1,6 @@
 import { ArgsType, Field } from "type-graphql";
 import { MaxLength } from "class-validator";
-import { IsNotBlank } from "../../graphql/validators";
+import { IsNotBlank } from "../../kernel/validators";
 
 /** Generous bounds that stop oversized bodies; the password rule itself lives in the auth service. */
 const IDENTIFIER_MAX = 254;

@@ -1,8 +1,8 @@
 import { Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import type { AuthContext } from "./auth.context";
 import { ConfirmSignInWithNewPasswordArgs, SignInArgs } from "./auth.inputs";
 import { SignInStep } from "./auth.service";
-import type { SignInOutcome, SignedIn } from "./auth.service";
+import type { AuthService, SignInOutcome, SignedIn } from "./auth.service";
 import { User } from "./user.entity";
 
 registerEnumType(SignInStep, { name: "SignInStep", description: "What the client must do next to finish signing in." });
@@ -42,34 +42,36 @@ export class SignInResult implements SignInOutcome {
 
 @Resolver()
 export class AuthResolver {
+  constructor(private readonly authService: AuthService) {}
+
   @Query(() => User, { nullable: true, description: "The signed-in staff member, or null." })
-  me(@Ctx() { currentUser }: Context) {
+  me(@Ctx() { currentUser }: AuthContext) {
     return currentUser();
   }
 
   @Mutation(() => SignInResult, { description: "Signs in with a username or e-mail and a password." })
   signIn(
     @Args(() => SignInArgs) { username, password }: SignInArgs,
-    @Ctx() { services, refreshCookie, clientAddress }: Context,
+    @Ctx() { refreshCookie, clientAddress }: AuthContext,
   ) {
-    return services.auth.signIn(username, password, { refreshCookie, clientAddress });
+    return this.authService.signIn(username, password, { refreshCookie, clientAddress });
   }
 
   @Mutation(() => SignInResult, { description: "Sets the new password a temporary one requires, and signs in." })
   confirmSignInWithNewPassword(
     @Args(() => ConfirmSignInWithNewPasswordArgs) { session, newPassword }: ConfirmSignInWithNewPasswordArgs,
-    @Ctx() { services, refreshCookie }: Context,
+    @Ctx() { refreshCookie }: AuthContext,
   ) {
-    return services.auth.confirmNewPassword(session, newPassword, refreshCookie);
+    return this.authService.confirmNewPassword(session, newPassword, refreshCookie);
   }
 
   @Mutation(() => AuthTokens, { description: "Rotates the refresh cookie and answers a fresh access token." })
-  refreshSession(@Ctx() { services, refreshCookie }: Context) {
-    return services.auth.refresh(refreshCookie);
+  refreshSession(@Ctx() { refreshCookie }: AuthContext) {
+    return this.authService.refresh(refreshCookie);
   }
 
   @Mutation(() => Boolean, { description: "Revokes the refresh cookie's session and clears the cookie." })
-  signOut(@Ctx() { services, refreshCookie }: Context) {
-    return services.auth.signOut(refreshCookie);
+  signOut(@Ctx() { refreshCookie }: AuthContext) {
+    return this.authService.signOut(refreshCookie);
   }
 }

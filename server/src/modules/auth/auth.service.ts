@@ -1,7 +1,7 @@
 import type { DataSource, Repository } from "typeorm";
-import type { Clock } from "../../common/clock";
-import { isUuid } from "../../common/crud.service";
-import { NotAuthorizedError, PasswordResetRequiredError } from "../../graphql/errors";
+import type { Clock } from "../../kernel/clock";
+import { isUuid } from "../../kernel/ids";
+import { NotAuthorizedError, PasswordResetRequiredError } from "../../kernel/errors";
 import type { PasswordHasher } from "./password-hasher";
 import { assertPasswordAllowed } from "./password-policy";
 import type { RefreshCookie } from "./refresh-cookie";
@@ -12,7 +12,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from "./tokens";
 import type { TokenService } from "./tokens";
 import { User, UserStatus } from "./user.entity";
 
-/** How long the one-time session of the new-password step stays valid (spec section 4). */
+/** How long the one-time session of the new-password step stays valid, as in the hosted user pool we replaced. */
 export const CHALLENGE_TTL_MS = 3 * 60_000;
 
 export enum SignInStep {

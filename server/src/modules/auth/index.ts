@@ -1,13 +1,11 @@
 export { ADMIN_USAGE, runAdminCommand, temporaryPasswordNotice } from "./admin-cli";
-export { authChecker } from "./auth-checker";
-export { AuthResolver } from "./auth.resolver";
+export { authArea } from "./auth.area";
+export { requestContext } from "./auth.context";
+export type { AuthContext } from "./auth.context";
 export { AuthService } from "./auth.service";
-export type { AuthServiceOptions } from "./auth.service";
 export { PasswordHasher } from "./password-hasher";
-export { refreshCookie } from "./refresh-cookie";
-export type { RefreshCookie } from "./refresh-cookie";
 export { resolveJwtSecret } from "./secret";
-export { TokenService, ACCESS_TOKEN_TTL_SECONDS } from "./tokens";
-export type { AuthUser, TokenSettings } from "./tokens";
+export { TokenService } from "./tokens";
+export type { AuthUser } from "./tokens";
 export { User, UserStatus } from "./user.entity";
 export { UserService } from "./user.service";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { InvalidPasswordError } from "../../graphql/errors";
+import { InvalidPasswordError } from "../../kernel/errors";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes: a longer password would be silently cut short. */
@@ -11,7 +11,7 @@ export const PASSWORD_TOO_LONG_MESSAGE =
   "Password must be at most 72 bytes (72 plain letters; accented letters and emoji count as 2 to 4)";
 export const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Please choose a less predictable one.";
 
-/** The special characters of spec section 5; other characters are allowed but do not count. */
+/** The special characters the original site's password rule counts; other characters are allowed but do not count. */
 const SPECIAL = "@$!%*?&";
 const REQUIRED_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/];
 const SPECIAL_AT_ENDS = new RegExp(`^[${SPECIAL}]+|[${SPECIAL}]+$`, "g");

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { LimitExceededError } from "../../graphql/errors";
+import { LimitExceededError } from "../../kernel/errors";
 
 /** Failures an account may make before the first lockout, as in the hosted user pool we replaced. */
 export const FREE_FAILURES = 5;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import jwt from "jsonwebtoken";
 import type { JwtPayload } from "jsonwebtoken";
-import { systemClock } from "../../common/clock";
-import type { Clock } from "../../common/clock";
+import { systemClock } from "../../kernel/clock";
+import type { Clock } from "../../kernel/clock";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The only algorithm signed or accepted: `none` and key-confusion tricks never verify. */

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { Timestamped } from "../../common/timestamps";
+import { Timestamped } from "../../kernel/timestamps";
 
 export enum UserStatus {
   /** Signed in only with a temporary password so far: the next sign-in must set a new one. */

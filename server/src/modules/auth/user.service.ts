@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, Repository } from "typeorm";
-import { systemClock } from "../../common/clock";
-import type { Clock } from "../../common/clock";
-import { NotFoundError, UserInputError } from "../../graphql/errors";
+import { systemClock } from "../../kernel/clock";
+import type { Clock } from "../../kernel/clock";
+import { NotFoundError, UserInputError } from "../../kernel/errors";
 import { PasswordHasher } from "./password-hasher";
 import { generateTemporaryPassword } from "./password-policy";
 import { SessionService } from "./session.service";

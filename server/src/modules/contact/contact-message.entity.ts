@@ -1,8 +1,8 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { Timestamped } from "../../common/timestamps";
+import { Timestamped } from "../../kernel/timestamps";
 
-/** Spec section 5: the subjects a visitor chooses from; the values are what staff read. */
+/** The subjects the original contact form offered; the values are what staff read. */
 export enum ContactSubject {
   Admissions = "Admissions",
   AcademicInquiry = "Academic Inquiry",

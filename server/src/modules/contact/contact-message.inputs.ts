@@ -1,7 +1,7 @@
 import { ArgsType, Field, InputType } from "type-graphql";
 import { IsBoolean, IsEmail, IsEnum, IsOptional, MaxLength } from "class-validator";
-import { PageArgs } from "../../graphql/pagination";
-import { IsNotBlank } from "../../graphql/validators";
+import { PageArgs } from "../../kernel/pagination";
+import { IsNotBlank } from "../../kernel/validators";
 import { ContactSubject } from "./contact-message.entity";
 
 export const NAME_MAX = 100;

@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
-import type { Clock } from "../../common/clock";
-import { CrudService } from "../../common/crud.service";
-import { LimitExceededError } from "../../graphql/errors";
-import { CursorFormat, paginate } from "../../graphql/pagination";
-import type { Page, SortKey } from "../../graphql/pagination";
+import type { Clock } from "../../kernel/clock";
+import { CrudService } from "../../kernel/crud.service";
+import { LimitExceededError } from "../../kernel/errors";
+import { CursorFormat, paginate } from "../../kernel/pagination";
+import type { Page, SortKey } from "../../kernel/pagination";
 import { ContactMessage } from "./contact-message.entity";
 import type { ContactMessageInput, ContactMessageListArgs } from "./contact-message.inputs";
 

@@ -1,3 +1,3 @@
 export { ContactMessage, ContactSubject } from "./contact-message.entity";
-export { ContactMessageResolver } from "./contact-message.resolver";
-export { ContactMessageService, CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_MS } from "./contact-message.service";
+export { contactArea } from "./contact-message.area";
+export { CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_MS } from "./contact-message.service";

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { Timestamped } from "../../common/timestamps";
+import { Timestamped } from "../../kernel/timestamps";
 import { Asset, fallbackUrl } from "../files";
 
 @ObjectType({ simpleResolvers: true, description: "A document parents can download, such as a form or a policy." })

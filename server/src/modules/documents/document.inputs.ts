@@ -2,7 +2,7 @@ import { Field, InputType } from "type-graphql";
 import { IsOptional, IsString, MaxLength } from "class-validator";
 import { GraphQLUpload } from "graphql-upload-ts";
 import type { FileUpload } from "graphql-upload-ts";
-import { IsNotBlank, TITLE_MAX } from "../../graphql/validators";
+import { IsNotBlank, TITLE_MAX } from "../../kernel/validators";
 
 @InputType({ description: "A document: the PDF is required when adding one, optional when editing." })
 export class DocumentInput {

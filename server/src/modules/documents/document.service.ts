@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
-import { CrudService } from "../../common/crud.service";
+import { CrudService } from "../../kernel/crud.service";
+import { CursorFormat, paginate } from "../../kernel/pagination";
+import type { Page, PageArgs, SortKey } from "../../kernel/pagination";
 import { documentAttachment } from "../files";
 import type { AssetStore } from "../files";
-import { CursorFormat, paginate } from "../../graphql/pagination";
-import type { Page, PageArgs, SortKey } from "../../graphql/pagination";
 import { Document } from "./document.entity";
 import type { DocumentInput } from "./document.inputs";
 
@@ -14,10 +14,15 @@ const NEWEST_FIRST: SortKey[] = [
 
 export class DocumentService extends CrudService<Document, DocumentInput> {
   constructor(dataSource: DataSource, assets: AssetStore) {
-    super(dataSource, Document, "Document", {
-      attachment: documentAttachment<Document>(assets, "file"),
-      fields: (input) => ({ upload: input.file, dataUrl: input.fileData }),
-    });
+    super(
+      dataSource,
+      Document,
+      "Document",
+      documentAttachment<Document, DocumentInput>(assets, "file", (input) => ({
+        upload: input.file,
+        dataUrl: input.fileData,
+      })),
+    );
   }
 
   list(args: PageArgs): Promise<Page<Document>> {

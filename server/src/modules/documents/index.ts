@@ -1,4 +1,2 @@
 export { Document } from "./document.entity";
-export { DocumentResolver } from "./document.resolver";
-export { documentRoutes } from "./document.routes";
-export { DocumentService } from "./document.service";
+export { documentsArea } from "./document.area";

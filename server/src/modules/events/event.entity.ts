@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Extensions, Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { Illustrated, fallbackUrl } from "../files";
 
@@ -18,6 +18,7 @@ export class Event extends Illustrated {
   description!: string;
 
   @Field(() => String, { description: "Day of the event, yyyy-mm-dd." })
+  @Extensions({ format: "date" })
   @Column({ type: "date" })
   date!: string;
 

@@ -1,7 +1,6 @@
 import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
 import { IsBoolean, IsEnum, IsOptional, Matches, MaxLength } from "class-validator";
-import { PageArgs } from "../../graphql/pagination";
-import { ImageFieldsInput } from "../files/file-fields";
+import { PageArgs } from "../../kernel/pagination";
 import {
   CONTENT_MAX,
   EVENT_TIME_PATTERN,
@@ -9,7 +8,8 @@ import {
   IsNotBlank,
   SEARCH_MAX,
   TITLE_MAX,
-} from "../../graphql/validators";
+} from "../../kernel/validators";
+import { ImageFieldsInput } from "../files";
 
 export const LOCATION_MAX = 200;
 

@@ -1,11 +1,11 @@
 import type { DataSource } from "typeorm";
-import { CrudService, containsPattern } from "../../common/crud.service";
-import { todayIn } from "../../common/dates";
+import { CrudService, containsPattern } from "../../kernel/crud.service";
+import { todayIn } from "../../kernel/dates";
+import { UserInputError } from "../../kernel/errors";
+import { CursorFormat, paginate } from "../../kernel/pagination";
+import type { Page, SortKey } from "../../kernel/pagination";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
-import { UserInputError } from "../../graphql/errors";
-import { CursorFormat, paginate } from "../../graphql/pagination";
-import type { Page, SortKey } from "../../graphql/pagination";
 import { Event } from "./event.entity";
 import { EventTimeframe } from "./event.inputs";
 import type { EventInput, EventListArgs } from "./event.inputs";
@@ -22,10 +22,15 @@ export class EventService extends CrudService<Event, EventInput> {
     assets: AssetStore,
     private readonly timeZone: string,
   ) {
-    super(dataSource, Event, "Event", {
-      attachment: imageAttachment<Event>(assets, "imageAsset", { required: false }),
-      fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
-    });
+    super(
+      dataSource,
+      Event,
+      "Event",
+      imageAttachment<Event, EventInput>(assets, "imageAsset", {
+        required: false,
+        fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
+      }),
+    );
   }
 
   async list(args: EventListArgs): Promise<Page<Event>> {

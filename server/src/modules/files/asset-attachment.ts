@@ -1,6 +1,7 @@
 import type { FileUpload } from "graphql-upload-ts";
 import type { EntityManager } from "typeorm";
-import { UserInputError } from "../../graphql/errors";
+import type { AttachedFile } from "../../kernel/crud.service";
+import { UserInputError } from "../../kernel/errors";
 import type { Asset } from "./asset.entity";
 import type { AssetStore } from "./asset.store";
 import type { NewAsset } from "./file-processing";
@@ -17,9 +18,11 @@ export interface FileFields {
   remove?: boolean | null;
 }
 
-export interface AssetAttachmentOptions<T> {
+export interface AssetAttachmentOptions<T, Input> {
   /** The entity property holding the asset relation. */
   property: keyof T & string;
+  /** Where the input carries the file. */
+  fields(input: Input): FileFields;
   /** Field names reported in errors, as the client knows them. */
   uploadField: string;
   dataField: string;
@@ -33,14 +36,15 @@ export interface AssetAttachmentOptions<T> {
  * A record's uploaded file: read and processed before the transaction (slow, CPU-bound), then
  * stored, swapped or removed inside it together with the record.
  */
-export class AssetAttachment<T extends object> {
+export class AssetAttachment<T extends object, Input> implements AttachedFile<T, Input> {
   constructor(
     private readonly store: AssetStore,
-    private readonly options: AssetAttachmentOptions<T>,
+    private readonly options: AssetAttachmentOptions<T, Input>,
   ) {}
 
-  async prepare(fields: FileFields, creating: boolean): Promise<FileChange> {
+  async prepare(input: Input, creating: boolean): Promise<FileChange> {
     const { uploadField, dataField, limit, requiredMessage } = this.options;
+    const fields = this.options.fields(input);
     if (fields.upload) {
       const bytes = await readUpload(fields.upload, { ...limit, field: uploadField });
       return this.options.process(bytes, uploadField);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { UserInputError } from "../../graphql/errors";
+import { UserInputError } from "../../kernel/errors";
 import { AssetKind } from "./asset.entity";
 import type { AssetVariant } from "./asset.entity";
 import { FALLBACK_MAX_WIDTH, FileMessages, IMAGE_MAX_PIXELS, IMAGE_WIDTHS } from "./file-limits";

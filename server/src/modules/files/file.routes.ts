@@ -3,7 +3,7 @@ import type { Response } from "express";
 import { LRUCache } from "lru-cache";
 import rangeParser from "range-parser";
 import type { DataSource } from "typeorm";
-import { isUuid } from "../../common/crud.service";
+import { isUuid } from "../../kernel/ids";
 import type { AssetFile } from "./asset.entity";
 import type { AssetStore } from "./asset.store";
 import { parseFileName } from "./asset-urls";

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 import { JoinColumn, ManyToOne } from "typeorm";
-import { Timestamped } from "../../common/timestamps";
+import { Timestamped } from "../../kernel/timestamps";
 import { Asset } from "./asset.entity";
 import { ResponsiveImage, toResponsiveImage } from "./responsive-image";
 

@@ -1,5 +1,5 @@
 import type { FileUpload } from "graphql-upload-ts";
-import { UserInputError } from "../../graphql/errors";
+import { UserInputError } from "../../kernel/errors";
 
 export interface ByteLimit {
   maxBytes: number;

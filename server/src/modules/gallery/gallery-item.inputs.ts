@@ -1,7 +1,7 @@
 import { Field, InputType } from "type-graphql";
 import { IsOptional, MaxLength } from "class-validator";
-import { TITLE_MAX } from "../../graphql/validators";
-import { ImageFieldsInput } from "../files/file-fields";
+import { TITLE_MAX } from "../../kernel/validators";
+import { ImageFieldsInput } from "../files";
 
 export const GALLERY_DESCRIPTION_MAX = 2000;
 

@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
-import { CrudService } from "../../common/crud.service";
+import { CrudService } from "../../kernel/crud.service";
+import { CursorFormat, paginate } from "../../kernel/pagination";
+import type { Page, PageArgs, SortKey } from "../../kernel/pagination";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
-import { CursorFormat, paginate } from "../../graphql/pagination";
-import type { Page, PageArgs, SortKey } from "../../graphql/pagination";
 import { GalleryItem } from "./gallery-item.entity";
 import type { GalleryItemInput } from "./gallery-item.inputs";
 
@@ -18,10 +18,15 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
     assets: AssetStore,
     private readonly timeZone: string,
   ) {
-    super(dataSource, GalleryItem, "Gallery item", {
-      attachment: imageAttachment<GalleryItem>(assets, "imageAsset", { required: true }),
-      fields: (input) => ({ upload: input.image, dataUrl: input.imageData }),
-    });
+    super(
+      dataSource,
+      GalleryItem,
+      "Gallery item",
+      imageAttachment<GalleryItem, GalleryItemInput>(assets, "imageAsset", {
+        required: true,
+        fields: (input) => ({ upload: input.image, dataUrl: input.imageData }),
+      }),
+    );
   }
 
   list(args: PageArgs): Promise<Page<GalleryItem>> {

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Extensions, Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { Illustrated, fallbackUrl } from "../files";
 
@@ -22,6 +22,7 @@ export class News extends Illustrated {
   content!: string;
 
   @Field(() => String, { description: "Publication date, yyyy-mm-dd." })
+  @Extensions({ format: "date" })
   @Column({ type: "date" })
   date!: string;
 

@@ -1,7 +1,6 @@
 import { ArgsType, Field, InputType } from "type-graphql";
 import { IsBoolean, IsOptional, MaxLength } from "class-validator";
-import { PageArgs } from "../../graphql/pagination";
-import { ImageFieldsInput } from "../files/file-fields";
+import { PageArgs } from "../../kernel/pagination";
 import {
   CONTENT_MAX,
   IsCalendarDate,
@@ -9,7 +8,8 @@ import {
   SEARCH_MAX,
   SHORT_TEXT_MAX,
   TITLE_MAX,
-} from "../../graphql/validators";
+} from "../../kernel/validators";
+import { ImageFieldsInput } from "../files";
 
 export const CATEGORY_MAX = 100;
 

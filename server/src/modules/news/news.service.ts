@@ -1,9 +1,9 @@
 import type { DataSource } from "typeorm";
-import { CrudService, containsPattern } from "../../common/crud.service";
+import { CrudService, containsPattern } from "../../kernel/crud.service";
+import { CursorFormat, paginate } from "../../kernel/pagination";
+import type { Page, SortKey } from "../../kernel/pagination";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
-import { CursorFormat, paginate } from "../../graphql/pagination";
-import type { Page, SortKey } from "../../graphql/pagination";
 import { News } from "./news.entity";
 import type { NewsInput, NewsListArgs } from "./news.inputs";
 
@@ -15,10 +15,15 @@ const NEWEST_FIRST: SortKey[] = [
 
 export class NewsService extends CrudService<News, NewsInput> {
   constructor(dataSource: DataSource, assets: AssetStore) {
-    super(dataSource, News, "News article", {
-      attachment: imageAttachment<News>(assets, "imageAsset", { required: false }),
-      fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
-    });
+    super(
+      dataSource,
+      News,
+      "News article",
+      imageAttachment<News, NewsInput>(assets, "imageAsset", {
+        required: false,
+        fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
+      }),
+    );
   }
 
   async list(args: NewsListArgs): Promise<Page<News>> {

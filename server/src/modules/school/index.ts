@@ -1,1 +1,2 @@
-export { School, SchoolResolver } from "./school.resolver";
+export { School } from "./school.resolver";
+export { schoolArea } from "./school.area";

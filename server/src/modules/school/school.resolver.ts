@@ -1,11 +1,11 @@
-import { Ctx, Field, ObjectType, Query, Resolver } from "type-graphql";
-import type { Context } from "../../graphql/context";
+import { Field, ObjectType, Query, Resolver } from "type-graphql";
+import type { SchoolIdentity } from "../../config";
 
 @ObjectType({
   simpleResolvers: true,
   description: "Who the school is: configuration, shown in page titles and the footer.",
 })
-export class School {
+export class School implements SchoolIdentity {
   @Field(() => String)
   name!: string;
 
@@ -27,8 +27,10 @@ export class School {
 
 @Resolver(() => School)
 export class SchoolResolver {
+  constructor(private readonly identity: SchoolIdentity) {}
+
   @Query(() => School)
-  school(@Ctx() { school }: Context): School {
-    return school;
+  school(): School {
+    return this.identity;
   }
 }

@@ -1,19 +1,23 @@
 import type { ClassType } from "type-graphql";
-import type { Context } from "../../graphql/context";
-import type { JsonSchema } from "./json-schema";
+import type { RequestContext } from "./request-context";
 
-/** What a REST route knows of its caller: the same services and signed-in check as a resolver's context. */
-export type RestContext = Pick<Context, "services" | "currentUser">;
+/** Bodies without a file keep the limit of /graphql's JSON bodies. */
+export const JSON_BODY_LIMIT = 100 * 1024;
+/** Room beside a data URL for the other fields (50,000 characters of content, even \u-escaped). */
+const FIELDS_ALLOWANCE = 512 * 1024;
 
-/** A schema the OpenAPI document lists under its name in `components.schemas`. */
-export interface NamedSchema {
-  name: string;
-  schema: JsonSchema;
+/** The largest JSON body that carries a file of `maxBytes` as a base64 data URL; the file's own limit is checked after decoding. */
+export function dataUrlBodyLimit(maxBytes: number): number {
+  return Math.ceil(maxBytes / 3) * 4 + FIELDS_ALLOWANCE;
 }
 
-/** An answer shape of the original site: its schema, and the one place an entity is mapped to it. */
-export interface Shape<T> extends NamedSchema {
-  of(item: T): object;
+/**
+ * An answer of the original site: these fields of a GraphQL object type, in this order. The REST
+ * layer reads each field's JSON type and description from the schema, so a field is named once here.
+ */
+export interface AnswerShape {
+  type: ClassType<object>;
+  fields: readonly string[];
 }
 
 export interface RestRequest {
@@ -23,9 +27,10 @@ export interface RestRequest {
   args: object;
   /** The JSON body read into the route's `body.input` class and checked. */
   input: object;
-  context: RestContext;
+  context: RequestContext;
 }
 
+/** A success: the item (or items) the route's answer shape maps, or no content. */
 export type RestReply =
   | { status: 200; body: unknown; /** Cursor of the next page of a list, while there is one. */ next?: string | null }
   | { status: 201; body: unknown; /** Path of the new item under the base path. */ location: string }
@@ -47,7 +52,7 @@ export interface RestRoute {
   query?: { field: string; args: ClassType<object> };
   /** The JSON body is this GraphQL input type, read into `input`; at most `limit` bytes. */
   body?: { input: ClassType<object>; limit: number };
-  /** What success answers: its status and, unless 204, an item (or a `list` of them) of `schema`. */
-  success: { status: RestReply["status"]; schema?: NamedSchema; list?: boolean };
+  /** What success answers: its status and, unless 204, an item (or a `list` of them) of `shape`. */
+  success: { status: RestReply["status"]; shape?: AnswerShape; list?: boolean };
   handle(request: RestRequest): Promise<RestReply>;
 }

@@ -5,31 +5,30 @@ import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
 import cookieParser from "cookie-parser";
 import express from "express";
+import type { ErrorRequestHandler, Request, Response } from "express";
 import { graphqlUploadExpress } from "graphql-upload-ts";
-import type { ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { DataSource } from "typeorm";
-import { systemClock } from "./common/clock";
-import type { Clock } from "./common/clock";
-import type { Config } from "./config";
-import { createApolloServer } from "./graphql/apollo";
-import type { Context } from "./graphql/context";
-import { PublicQueryCache } from "./graphql/public-query-cache";
-import { buildAppSchema } from "./graphql/schema";
-import { clientRoutes } from "./http/client";
-import { corsPolicy } from "./http/cors";
-import { healthRoutes } from "./http/health";
-import type { Readiness } from "./http/health";
-import { restApi } from "./http/rest/rest-api";
-import { securityHeaders } from "./http/security";
-import { siteFeedRoutes } from "./http/site-feeds";
-import type { Logger } from "./logger";
-import { PasswordHasher, refreshCookie } from "./modules/auth";
-import { DOCUMENT_MAX_BYTES, fileRoutes, uploadGuard } from "./modules/files";
-import type { TokenService } from "./modules/auth";
-import { createServices } from "./services";
+import type { Config } from "../config";
+import { createApolloServer } from "../graphql/apollo";
+import { PublicQueryCache } from "../graphql/public-query-cache";
+import { clientRoutes } from "../http/client";
+import { corsPolicy } from "../http/cors";
+import { healthRoutes } from "../http/health";
+import type { Readiness } from "../http/health";
+import { restApi } from "../http/rest/rest-api";
+import { securityHeaders } from "../http/security";
+import { sitemapRoutes } from "../http/sitemap";
+import { systemClock } from "../kernel/clock";
+import type { Clock } from "../kernel/clock";
+import { JSON_BODY_LIMIT } from "../kernel/rest-route";
+import type { Logger } from "../logger";
+import { AuthService, PasswordHasher, requestContext } from "../modules/auth";
+import type { AuthContext, TokenService } from "../modules/auth";
+import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard } from "../modules/files";
+import { AREAS } from "./areas";
+import { buildAppSchema } from "./schema";
 
-export const JSON_BODY_LIMIT = "100kb";
 const PUBLIC_QUERY_CACHE_ENTRIES = 1000;
 /** Multipart limits: each file is checked again against its own kind's limit while it is read. */
 const UPLOAD_LIMITS = { maxFiles: 5, maxFieldSize: 1024 * 1024, maxFileSize: DOCUMENT_MAX_BYTES };
@@ -52,6 +51,7 @@ export interface App {
   stop(): Promise<void>;
 }
 
+/** The composition root: starts every area over one set of shared services and mounts what they serve. */
 export async function createApp({
   config,
   dataSource,
@@ -63,14 +63,18 @@ export async function createApp({
   const app = express();
   const httpServer = http.createServer(app);
   const readiness: Readiness = { shuttingDown: false };
-  const services = createServices(dataSource, config.school.timeZone, {
+  const auth = new AuthService(dataSource, {
     tokens,
     hasher: passwordHasher,
     clock,
     maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
   });
+  const needs = { dataSource, clock, school: config.school, assets: new PostgresAssetStore(dataSource), auth };
+  const areas = AREAS.map((area) => area.start(needs));
+  const contextOf = (req: Request, res: Response): AuthContext =>
+    requestContext(auth, req, res, { secureCookie: config.env !== "development" });
 
-  const schema = await buildAppSchema();
+  const schema = await buildAppSchema({ resolvers: areas.flatMap((area) => area.resolvers) });
   const publicQueries = new PublicQueryCache({
     ttlMs: config.publicQueryCacheTtlMs,
     maxEntries: PUBLIC_QUERY_CACHE_ENTRIES,
@@ -107,30 +111,29 @@ export async function createApp({
   // Parents pay for every byte: scripts, pages and JSON go gzip/brotli-compressed (images and PDFs already are).
   app.use(compression());
   app.use(healthRoutes(dataSource, readiness));
-  app.use(fileRoutes(services.assets, dataSource));
+  for (const area of areas) if (area.httpRoutes) app.use(area.httpRoutes);
   app.use(
     "/graphql",
     cors,
     cookieParser(),
-    uploadGuard(async (authorization) => (await services.auth.currentUserFor(authorization)()) !== null),
+    uploadGuard(async (authorization) => (await auth.currentUserFor(authorization)()) !== null),
     graphqlUploadExpress(UPLOAD_LIMITS),
     express.json({ limit: JSON_BODY_LIMIT }),
     publicQueries.middleware(),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<Context> => ({
-        currentUser: services.auth.currentUserFor(req.headers.authorization),
-        refreshCookie: refreshCookie(req, res, { secure: config.env !== "development" }),
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        services,
-        logger: req.log,
-        school: config.school,
-      }),
-    }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
   );
-  app.use(config.apiBasePath, cors, restApi({ schema, services, basePath: config.apiBasePath }));
-  app.use(siteFeedRoutes(services, config.school));
   app.use(
-    clientRoutes(config.clientDistDir, ["/graphql", config.apiBasePath, "/files", "/health", "/ready"], config.school),
+    config.apiBasePath,
+    cors,
+    restApi({ schema, routes: areas.flatMap((area) => area.restRoutes), contextOf, basePath: config.apiBasePath }),
+  );
+  app.use(sitemapRoutes(areas.flatMap((area) => (area.sitemap ? [area.sitemap] : []))));
+  app.use(
+    clientRoutes(
+      config.clientDistDir,
+      ["/graphql", config.apiBasePath, FILE_ROUTE_PREFIX, "/health", "/ready"],
+      config.school,
+    ),
   );
   app.use((_req, res) => {
     res.status(404).json({ error: "Not found" });

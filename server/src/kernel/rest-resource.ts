@@ -1,7 +1,8 @@
 import type { ClassType } from "type-graphql";
-import type { Page } from "../../graphql/pagination";
-import { DEFAULT_JSON_LIMIT } from "./json-body";
-import type { RestContext, RestRoute, Shape } from "./rest-route";
+import type { Page } from "./pagination";
+import type { RequestContext } from "./request-context";
+import { JSON_BODY_LIMIT } from "./rest-route";
+import type { AnswerShape, RestRoute } from "./rest-route";
 
 /** One kind of content as the original site's REST paths served it; each operation is one service call. */
 export interface RestResource<T extends { id: string }, Input extends object, Args extends object> {
@@ -10,17 +11,18 @@ export interface RestResource<T extends { id: string }, Input extends object, Ar
   tag: string;
   /** For summaries and operation ids: `{ one: "news article", many: "news" }`. */
   names: { one: string; many: string };
-  shape: Shape<T>;
+  /** What each answer holds: the fields the original site answered, of the GraphQL object type `T`. */
+  answer: { type: ClassType<T>; fields: readonly (keyof T & string)[] };
   /** The GraphQL input class a create or replacement body is read into. */
   input: ClassType<Input>;
   /** Largest JSON body of a write: room for the data URL it may carry. */
   bodyLimit?: number;
   /** The list, with the arguments (query parameters) of the GraphQL query `field`. */
-  list: { field: string; args: ClassType<Args>; run(args: Args, context: RestContext): Promise<Page<T>> };
-  get(id: string, context: RestContext): Promise<T>;
-  create(input: Input, context: RestContext): Promise<T>;
-  replace(id: string, input: Input, context: RestContext): Promise<T>;
-  remove(id: string, context: RestContext): Promise<unknown>;
+  list: { field: string; args: ClassType<Args>; run(args: Args, context: RequestContext): Promise<Page<T>> };
+  get(id: string, context: RequestContext): Promise<T>;
+  create(input: Input, context: RequestContext): Promise<T>;
+  replace(id: string, input: Input, context: RequestContext): Promise<T>;
+  remove(id: string, context: RequestContext): Promise<unknown>;
 }
 
 const pascalCase = (words: string) =>
@@ -31,10 +33,11 @@ const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${
 export function restResource<T extends { id: string }, Input extends object, Args extends object>(
   resource: RestResource<T, Input, Args>,
 ): RestRoute[] {
-  const { path, tag, names, shape } = resource;
+  const { path, tag, names } = resource;
+  const shape: AnswerShape = resource.answer;
   const itemPath = `${path}/{id}`;
   const one = pascalCase(names.one);
-  const body = { input: resource.input, limit: resource.bodyLimit ?? DEFAULT_JSON_LIMIT };
+  const body = { input: resource.input, limit: resource.bodyLimit ?? JSON_BODY_LIMIT };
   return [
     {
       method: "get",
@@ -44,14 +47,10 @@ export function restResource<T extends { id: string }, Input extends object, Arg
       tag,
       auth: false,
       query: { field: resource.list.field, args: resource.list.args },
-      success: { status: 200, schema: shape, list: true },
+      success: { status: 200, shape, list: true },
       handle: async ({ args, context }) => {
         const page = await resource.list.run(args as Args, context);
-        return {
-          status: 200,
-          body: page.nodes.map((node) => shape.of(node)),
-          next: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null,
-        };
+        return { status: 200, body: page.nodes, next: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null };
       },
     },
     {
@@ -62,10 +61,10 @@ export function restResource<T extends { id: string }, Input extends object, Arg
       tag,
       auth: true,
       body,
-      success: { status: 201, schema: shape },
+      success: { status: 201, shape },
       handle: async ({ input, context }) => {
         const created = await resource.create(input as Input, context);
-        return { status: 201, body: shape.of(created), location: `${path}/${created.id}` };
+        return { status: 201, body: created, location: `${path}/${created.id}` };
       },
     },
     {
@@ -75,8 +74,8 @@ export function restResource<T extends { id: string }, Input extends object, Arg
       summary: `Read one ${names.one}`,
       tag,
       auth: false,
-      success: { status: 200, schema: shape },
-      handle: async ({ id, context }) => ({ status: 200, body: shape.of(await resource.get(id, context)) }),
+      success: { status: 200, shape },
+      handle: async ({ id, context }) => ({ status: 200, body: await resource.get(id, context) }),
     },
     {
       method: "put",
@@ -86,10 +85,10 @@ export function restResource<T extends { id: string }, Input extends object, Arg
       tag,
       auth: true,
       body,
-      success: { status: 200, schema: shape },
+      success: { status: 200, shape },
       handle: async ({ id, input, context }) => ({
         status: 200,
-        body: shape.of(await resource.replace(id, input as Input, context)),
+        body: await resource.replace(id, input as Input, context),
       }),
     },
     {

@@ -40,7 +40,7 @@ export function IsCalendarDate(options?: ValidationOptions) {
 }
 
 const CLOCK = "(?:1[0-2]|0?[1-9]):[0-5]\\d ?[AaPp][Mm]";
-/** Event time text as the spec shows it: '10:00 AM' or '10:00 AM - 12:00 PM'. */
+/** Event time text as the original site wrote it: '10:00 AM' or '10:00 AM - 12:00 PM'. */
 export const EVENT_TIME_PATTERN = new RegExp(`^${CLOCK}(?: - ${CLOCK})?$`);
 
 /** Whitespace-only text counts as missing, as a person reading the form would expect. */

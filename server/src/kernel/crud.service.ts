@@ -1,21 +1,26 @@
-import type { DataSource, DeepPartial, EntityTarget, ObjectLiteral, Repository } from "typeorm";
-import { NotFoundError } from "../graphql/errors";
-import { CursorFormat } from "../graphql/pagination";
-import type { AssetAttachment, FileChange, FileFields } from "../modules/files";
-
-export function isUuid(value: string): boolean {
-  return CursorFormat.uuid.test(value);
-}
+import type { DataSource, DeepPartial, EntityManager, EntityTarget, ObjectLiteral, Repository } from "typeorm";
+import { NotFoundError } from "./errors";
+import { isUuid } from "./ids";
 
 /** `%`, `_` and `\` in a visitor's search are literal characters, not LIKE wildcards. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** How a kind of content carries one uploaded file (an image or a PDF), if it does. */
-export interface FileOf<T extends object, Input> {
-  attachment: AssetAttachment<T>;
-  fields(input: Input): FileFields;
+/**
+ * How a kind of content carries one uploaded file, if it does (the files area implements it): the
+ * input's file is read and checked before the transaction (slow, CPU-bound), then stored inside it.
+ */
+export interface AttachedFile<T extends object, Input> {
+  /** Reads the input's file, if any, and answers what the write will change; nothing is stored yet. */
+  prepare(input: Input, creating: boolean): Promise<unknown>;
+  /**
+   * Inside the write's transaction: stores what `prepare` answered, points the entity at it, and
+   * answers a step to run once the entity is saved, which removes the file it replaced.
+   */
+  apply(manager: EntityManager, entity: T, change: unknown): Promise<() => Promise<void>>;
+  /** Removes the file of a record that was just deleted. */
+  release(manager: EntityManager, entity: T): Promise<void>;
 }
 
 /**
@@ -27,7 +32,7 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     protected readonly dataSource: DataSource,
     private readonly entity: EntityTarget<T>,
     private readonly kind: string,
-    private readonly file?: FileOf<T, Input>,
+    private readonly file?: AttachedFile<T, Input>,
   ) {}
 
   protected get repository(): Repository<T> {
@@ -50,7 +55,7 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(this.entity);
       const entity = repository.create(this.toColumns(input) as DeepPartial<T>);
-      const removeReplaced = await this.file?.attachment.apply(manager, entity, change);
+      const removeReplaced = await this.file?.apply(manager, entity, change);
       const saved = await repository.save(entity);
       await removeReplaced?.();
       return repository.findOneByOrFail({ id: saved.id } as never);
@@ -69,7 +74,7 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
         : null;
       if (!existing) throw new NotFoundError(this.kind, id);
       repository.merge(existing, this.toColumns(input) as DeepPartial<T>);
-      const removeReplaced = await this.file?.attachment.apply(manager, existing, change);
+      const removeReplaced = await this.file?.apply(manager, existing, change);
       await repository.save(existing);
       await removeReplaced?.();
       return repository.findOneByOrFail({ id } as never);
@@ -82,7 +87,7 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
       const existing = isUuid(id) ? await repository.findOneBy({ id } as never) : null;
       if (!existing) throw new NotFoundError(this.kind, id);
       await repository.delete(id);
-      await this.file?.attachment.release(manager, existing);
+      await this.file?.release(manager, existing);
       return id;
     });
   }
@@ -92,7 +97,7 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     return { ...input } as unknown as Partial<T>;
   }
 
-  private prepareFile(input: Input, creating: boolean): Promise<FileChange> {
-    return this.file ? this.file.attachment.prepare(this.file.fields(input), creating) : Promise.resolve(undefined);
+  private prepareFile(input: Input, creating: boolean): Promise<unknown> {
+    return this.file ? this.file.prepare(input, creating) : Promise.resolve(undefined);
   }
 }

@@ -1,5 +1,9 @@
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import sharp from "sharp";
+import type { EntityManager } from "typeorm";
+import type { Asset } from "./asset.entity";
+import { PostgresAssetStore } from "./asset.store";
+import { processImage, processPdf } from "./file-processing";
 
 /** Colour pairs for generated demo pictures: the school's navy with warm and garden tones. */
 const PALETTES: [string, string, string][] = [
@@ -15,7 +19,7 @@ const PALETTES: [string, string, string][] = [
  * A tasteful abstract picture (sky, hills, sun) standing in for a real photo until staff upload
  * their own; drawn without text, so it needs no fonts on the machine.
  */
-export function demoPicture(index: number, width = 1280, height = 853): Promise<Buffer> {
+function demoPicture(index: number, width = 1280, height = 853): Promise<Buffer> {
   const [deep, middle, warm] = PALETTES[index % PALETTES.length];
   const sunX = Math.round(width * (0.2 + ((index * 0.17) % 0.6)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -30,7 +34,7 @@ export function demoPicture(index: number, width = 1280, height = 853): Promise<
 }
 
 /** A one-page PDF with a title and a few lines, as a stand-in for the school's real documents. */
-export async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.setTitle(title);
   const page = document.addPage([595, 842]);
@@ -39,4 +43,17 @@ export async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   page.drawText(title, { x: 56, y: 760, size: 22, font: bold, color: rgb(0.11, 0.21, 0.34) });
   lines.forEach((line, index) => page.drawText(line, { x: 56, y: 720 - index * 22, size: 12, font: regular }));
   return Buffer.from(await document.save());
+}
+
+/** Stores demo picture number `index` (its colours and sun vary with it) in the seed's transaction. */
+export async function storeDemoPicture(manager: EntityManager, index: number): Promise<Asset> {
+  return new PostgresAssetStore(manager.connection).save(
+    manager,
+    await processImage(await demoPicture(index), "image"),
+  );
+}
+
+/** Stores a one-page demo PDF in the seed's transaction. */
+export async function storeDemoPdf(manager: EntityManager, title: string, lines: string[]): Promise<Asset> {
+  return new PostgresAssetStore(manager.connection).save(manager, processPdf(await demoPdf(title, lines), "file"));
 }

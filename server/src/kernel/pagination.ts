@@ -3,6 +3,7 @@ import type { ClassType } from "type-graphql";
 import { IsBase64, IsOptional, Max, MaxLength, Min } from "class-validator";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { UserInputError } from "./errors";
+import { UUID_PATTERN } from "./ids";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -61,7 +62,7 @@ export interface SortKey {
 export const CursorFormat = {
   date: /^\d{4}-\d{2}-\d{2}$/,
   timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  uuid: UUID_PATTERN,
 };
 
 /**

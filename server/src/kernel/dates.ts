@@ -7,3 +7,10 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     day: "2-digit",
   }).format(now);
 }
+
+/** The calendar date `days` after `date` (before it when negative), both yyyy-mm-dd. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

@@ -1,0 +1,44 @@
+import type { DataSource } from "typeorm";
+import type { SchoolIdentity } from "../config";
+import type { Area } from "../kernel/area";
+import type { Clock } from "../kernel/clock";
+import { announcementsArea } from "../modules/announcements";
+import { authArea } from "../modules/auth";
+import type { AuthService } from "../modules/auth";
+import { contactArea } from "../modules/contact";
+import { documentsArea } from "../modules/documents";
+import { eventsArea } from "../modules/events";
+import { filesArea } from "../modules/files";
+import type { AssetStore } from "../modules/files";
+import { galleryArea } from "../modules/gallery";
+import { newsArea } from "../modules/news";
+import { schoolArea } from "../modules/school";
+
+/** What the server hands the areas when it starts; each area's manifest names the part it needs. */
+export interface ServerNeeds {
+  dataSource: DataSource;
+  clock: Clock;
+  school: SchoolIdentity;
+  /** Where every area's uploaded files live. */
+  assets: AssetStore;
+  /** Who is signed in, asked by every request's context as well as by the auth area. */
+  auth: AuthService;
+}
+
+/**
+ * Every area of the server: the one list the schema, the REST API (and its OpenAPI document), the
+ * sitemap, the data source's entities and the demo content are built from, in this order.
+ */
+export const AREAS: Area<ServerNeeds>[] = [
+  filesArea,
+  newsArea,
+  eventsArea,
+  announcementsArea,
+  documentsArea,
+  galleryArea,
+  schoolArea,
+  authArea,
+  contactArea,
+];
+
+export const ENTITIES = AREAS.flatMap((area) => area.entities);

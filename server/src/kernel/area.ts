@@ -1,0 +1,71 @@
+import type { Router } from "express";
+import type { EntityManager } from "typeorm";
+import type { RestRoute } from "./rest-route";
+import type { SitemapUrl } from "./sitemap";
+
+/** Where demo content is written: the seed's one transaction, dated from the school's today (yyyy-mm-dd). */
+export interface DemoContent {
+  manager: EntityManager;
+  today: string;
+}
+
+/**
+ * One area of the server (news, events, auth, …) as it declares itself: its tables, its service,
+ * and what is served over that service. The composition root (app/areas.ts) loops over these
+ * manifests; `Needs` is what the area asks of the server when it starts.
+ */
+export interface AreaManifest<Service, Needs> {
+  name: string;
+  /** TypeORM entities: the area's tables. Their schema changes are migrations in db/migrations. */
+  entities?: (new () => object)[];
+  /** One instance per server, shared by the area's resolvers and routes. */
+  createService: (needs: Needs) => Service;
+  /** TypeGraphQL resolver classes, each built with the area's service. */
+  resolvers?: (new (service: Service) => object)[];
+  /** The area's paths of the REST API (under its base path). */
+  restRoutes?: (service: Service) => RestRoute[];
+  /** Express routes at the site's root, such as files or feeds. */
+  httpRoutes?: (service: Service, needs: Needs) => Router;
+  /** The public pages of the area's items. */
+  sitemap?: (service: Service) => Promise<SitemapUrl[]>;
+  /** Writes the area's demo content into an empty database. */
+  seed?: (demo: DemoContent) => Promise<void>;
+}
+
+/** An area once started: its resolvers and routes, built over its service. */
+export interface StartedArea {
+  resolvers: object[];
+  restRoutes: RestRoute[];
+  httpRoutes?: Router;
+  sitemap?: () => Promise<SitemapUrl[]>;
+}
+
+/** An area with its service type sealed inside, so one list can hold every area. */
+export interface Area<Needs> {
+  name: string;
+  entities: (new () => object)[];
+  resolvers: (new (...args: never[]) => object)[];
+  seed?: (demo: DemoContent) => Promise<void>;
+  start: (needs: Needs) => StartedArea;
+}
+
+/** Checks a manifest against its own service type (its resolvers are built with that service), then seals it. */
+export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs>): Area<Needs> {
+  const resolvers = manifest.resolvers ?? [];
+  return {
+    name: manifest.name,
+    entities: manifest.entities ?? [],
+    resolvers,
+    seed: manifest.seed,
+    start: (needs) => {
+      const service = manifest.createService(needs);
+      const { restRoutes, httpRoutes, sitemap } = manifest;
+      return {
+        resolvers: resolvers.map((Resolver) => new Resolver(service)),
+        restRoutes: restRoutes?.(service) ?? [],
+        httpRoutes: httpRoutes?.(service, needs),
+        sitemap: sitemap && (() => sitemap(service)),
+      };
+    },
+  };
+}

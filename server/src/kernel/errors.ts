@@ -1,0 +1,102 @@
+import type { ValidationError } from "class-validator";
+
+/** The codes the API answers errors with: GraphQL as `extensions.code`, REST mapped to HTTP statuses. */
+export const ErrorCode = {
+  BadUserInput: "BAD_USER_INPUT",
+  NotFound: "NOT_FOUND",
+  Unauthenticated: "UNAUTHENTICATED",
+  Internal: "INTERNAL_SERVER_ERROR",
+  // Sign-in codes keep the names of the hosted user pool we replaced: the client maps them to messages.
+  NotAuthorized: "NotAuthorizedException",
+  PasswordResetRequired: "PasswordResetRequiredException",
+  InvalidPassword: "InvalidPasswordException",
+  LimitExceeded: "LimitExceededException",
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Field name (dotted for nested inputs) to the first message that failed for it. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * An error raised on purpose: its message is for the caller, its code says what went wrong and its
+ * details travel beside the code. Anything that is not an AppError is unexpected: logged and masked.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class UserInputError extends AppError {
+  constructor(
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(ErrorCode.BadUserInput, message, { fields });
+  }
+}
+
+/** Input that broke its class-validator rules: each failing field with its first message. */
+export function invalidInput(fields: FieldErrors): UserInputError {
+  return new UserInputError(`Invalid input: ${Object.keys(fields).join(", ")}`, fields);
+}
+
+export class NotFoundError extends AppError {
+  constructor(kind: string, id: string) {
+    super(ErrorCode.NotFound, `${kind} not found`, { id });
+  }
+}
+
+/** The message TypeGraphQL's auth checker refuses with, so REST and GraphQL say the same. */
+export const SIGN_IN_REQUIRED = "Access denied! You need to be authenticated to perform this action!";
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = SIGN_IN_REQUIRED) {
+    super(ErrorCode.Unauthenticated, message);
+  }
+}
+
+/** Wrong credentials, an unknown user or a dead session: one message, so nothing reveals which. */
+export class NotAuthorizedError extends AppError {
+  constructor(message = "Incorrect username or password.") {
+    super(ErrorCode.NotAuthorized, message);
+  }
+}
+
+export class PasswordResetRequiredError extends AppError {
+  constructor() {
+    super(
+      ErrorCode.PasswordResetRequired,
+      "Your temporary password has expired. Ask an administrator to reset your password.",
+    );
+  }
+}
+
+export class InvalidPasswordError extends AppError {
+  constructor(message: string) {
+    super(ErrorCode.InvalidPassword, message);
+  }
+}
+
+export class LimitExceededError extends AppError {
+  constructor() {
+    super(ErrorCode.LimitExceeded, "Too many attempts. Please try again later.");
+  }
+}
+
+export function fieldErrorsOf(errors: readonly ValidationError[], prefix = ""): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const name = prefix ? `${prefix}.${error.property}` : error.property;
+    const first = error.constraints ? Object.values(error.constraints)[0] : undefined;
+    if (first) fields[name] = first;
+    if (error.children?.length) Object.assign(fields, fieldErrorsOf(error.children, name));
+  }
+  return fields;
+}

@@ -1,0 +1,23 @@
+import type { DataSource } from "typeorm";
+import { defineArea } from "../../kernel/area";
+import { sitemapUrls } from "../../kernel/sitemap";
+import { seedDemoAnnouncements } from "./announcement.demo";
+import { Announcement } from "./announcement.entity";
+import { AnnouncementListArgs } from "./announcement.inputs";
+import { AnnouncementResolver } from "./announcement.resolver";
+import { announcementRoutes } from "./announcement.routes";
+import { AnnouncementService } from "./announcement.service";
+
+/** Notices to parents: GraphQL, the REST paths, the active ones' pages in the sitemap, demo notices. */
+export const announcementsArea = defineArea({
+  name: "announcements",
+  entities: [Announcement],
+  createService: ({ dataSource }: { dataSource: DataSource }) => new AnnouncementService(dataSource),
+  resolvers: [AnnouncementResolver],
+  restRoutes: announcementRoutes,
+  sitemap: (announcements) =>
+    sitemapUrls("/announcements", (page) =>
+      announcements.list(Object.assign(new AnnouncementListArgs(), page), { isStaff: false }),
+    ),
+  seed: seedDemoAnnouncements,
+});

@@ -1,0 +1,79 @@
+import type { DemoContent } from "../../kernel/area";
+import { addDays } from "../../kernel/dates";
+import { Announcement, Priority } from "./announcement.entity";
+import { derivePriority } from "./announcement.service";
+
+export async function seedDemoAnnouncements({ manager, today }: DemoContent): Promise<void> {
+  await manager.insert(
+    Announcement,
+    demoAnnouncements.map(([daysAgo, requested, urgent, active, title, content]) => ({
+      title,
+      content,
+      date: addDays(today, -daysAgo),
+      urgent,
+      active,
+      requestedPriority: requested,
+      priority: derivePriority(urgent, requested),
+    })),
+  );
+}
+
+type DemoAnnouncement = [
+  daysAgo: number,
+  requested: Priority | null,
+  urgent: boolean,
+  active: boolean,
+  title: string,
+  content: string,
+];
+
+const demoAnnouncements: DemoAnnouncement[] = [
+  [
+    0,
+    null,
+    true,
+    true,
+    "School closes early on Friday",
+    "Because of planned road works on Fife Avenue, school closes at 11:00 on Friday. Please arrange to collect your daughter on time.",
+  ],
+  [
+    1,
+    Priority.high,
+    false,
+    true,
+    "Fees for the new year",
+    "Fee statements for the new year have been sent by e-mail. Please contact the bursar with any questions.",
+  ],
+  [
+    3,
+    Priority.medium,
+    false,
+    true,
+    "Lost property table",
+    "Unclaimed lost property will be on the table outside the office until the end of the month, then donated.",
+  ],
+  [
+    6,
+    Priority.low,
+    false,
+    true,
+    "Library books due",
+    "Please return all library books by the last week of term so that the library can complete its stock-take.",
+  ],
+  [
+    8,
+    null,
+    false,
+    true,
+    "Uniform shop hours",
+    "The uniform shop is open on Tuesdays and Thursdays from 07:30 to 09:00.",
+  ],
+  [
+    12,
+    Priority.medium,
+    false,
+    false,
+    "Sports photos postponed",
+    "The sports team photos have been postponed. A new date will be announced.",
+  ],
+];

@@ -1,0 +1,30 @@
+import type { Request, Response } from "express";
+import type { RequestContext } from "../../kernel/request-context";
+import type { AuthService } from "./auth.service";
+import { refreshCookie } from "./refresh-cookie";
+import type { RefreshCookie } from "./refresh-cookie";
+import type { User } from "./user.entity";
+
+/** What the auth resolver needs of a request beyond every area's: the user themself and the refresh cookie. */
+export interface AuthContext extends RequestContext {
+  /** The signed-in, enabled staff member, checked against the database once per request when asked. */
+  currentUser(): Promise<User | null>;
+  refreshCookie: RefreshCookie;
+}
+
+/** The context of one GraphQL or REST request: who is asking is looked up at most once, and only when asked. */
+export function requestContext(
+  auth: AuthService,
+  req: Request,
+  res: Response,
+  options: { secureCookie: boolean },
+): AuthContext {
+  const currentUser = auth.currentUserFor(req.headers.authorization);
+  return {
+    currentUser,
+    isStaff: async () => (await currentUser()) !== null,
+    refreshCookie: refreshCookie(req, res, { secure: options.secureCookie }),
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    logger: req.log,
+  };
+}

@@ -1,0 +1,19 @@
+import type { DataSource } from "typeorm";
+import { defineArea } from "../../kernel/area";
+import type { AssetStore } from "../files";
+import { seedDemoDocuments } from "./document.demo";
+import { Document } from "./document.entity";
+import { DocumentResolver } from "./document.resolver";
+import { documentRoutes } from "./document.routes";
+import { DocumentService } from "./document.service";
+
+/** PDFs parents download (forms, policies): GraphQL, the REST paths, demo documents. */
+export const documentsArea = defineArea({
+  name: "documents",
+  entities: [Document],
+  createService: ({ dataSource, assets }: { dataSource: DataSource; assets: AssetStore }) =>
+    new DocumentService(dataSource, assets),
+  resolvers: [DocumentResolver],
+  restRoutes: documentRoutes,
+  seed: seedDemoDocuments,
+});

@@ -1,0 +1,32 @@
+import type { DataSource } from "typeorm";
+import type { SchoolIdentity } from "../../config";
+import { defineArea } from "../../kernel/area";
+import { sitemapUrls } from "../../kernel/sitemap";
+import type { AssetStore } from "../files";
+import { seedDemoEvents } from "./event.demo";
+import { Event } from "./event.entity";
+import { EventListArgs, EventTimeframe } from "./event.inputs";
+import { EventResolver } from "./event.resolver";
+import { eventRoutes } from "./event.routes";
+import { EventService } from "./event.service";
+
+interface EventNeeds {
+  dataSource: DataSource;
+  assets: AssetStore;
+  /** Its time zone says which events are upcoming. */
+  school: SchoolIdentity;
+}
+
+/** School events: GraphQL, the REST paths, their pages in the sitemap (past ones too), demo events. */
+export const eventsArea = defineArea({
+  name: "events",
+  entities: [Event],
+  createService: ({ dataSource, assets, school }: EventNeeds) => new EventService(dataSource, assets, school.timeZone),
+  resolvers: [EventResolver],
+  restRoutes: eventRoutes,
+  sitemap: (events) =>
+    sitemapUrls("/events", (page) =>
+      events.list(Object.assign(new EventListArgs(), page, { timeframe: EventTimeframe.ALL })),
+    ),
+  seed: seedDemoEvents,
+});

@@ -1,0 +1,27 @@
+import type { DataSource } from "typeorm";
+import type { SchoolIdentity } from "../../config";
+import { defineArea } from "../../kernel/area";
+import type { AssetStore } from "../files";
+import { seedDemoGallery } from "./gallery-item.demo";
+import { GalleryItem } from "./gallery-item.entity";
+import { GalleryItemResolver } from "./gallery-item.resolver";
+import { galleryRoutes } from "./gallery-item.routes";
+import { GalleryItemService } from "./gallery-item.service";
+
+interface GalleryNeeds {
+  dataSource: DataSource;
+  assets: AssetStore;
+  /** Its time zone dates an untitled photo's default title. */
+  school: SchoolIdentity;
+}
+
+/** The photo gallery: GraphQL, the REST paths, demo photos. */
+export const galleryArea = defineArea({
+  name: "gallery",
+  entities: [GalleryItem],
+  createService: ({ dataSource, assets, school }: GalleryNeeds) =>
+    new GalleryItemService(dataSource, assets, school.timeZone),
+  resolvers: [GalleryItemResolver],
+  restRoutes: galleryRoutes,
+  seed: seedDemoGallery,
+});

@@ -1,0 +1,30 @@
+import type { DataSource } from "typeorm";
+import type { SchoolIdentity } from "../../config";
+import { defineArea } from "../../kernel/area";
+import { sitemapUrls } from "../../kernel/sitemap";
+import type { AssetStore } from "../files";
+import { seedDemoNews } from "./news.demo";
+import { News } from "./news.entity";
+import { newsFeedRoutes } from "./news.feed";
+import { NewsListArgs } from "./news.inputs";
+import { NewsResolver } from "./news.resolver";
+import { newsRoutes } from "./news.routes";
+import { NewsService } from "./news.service";
+
+interface NewsNeeds {
+  dataSource: DataSource;
+  assets: AssetStore;
+  school: SchoolIdentity;
+}
+
+/** News articles: GraphQL, the REST paths, the RSS feed, their pages in the sitemap, demo articles. */
+export const newsArea = defineArea({
+  name: "news",
+  entities: [News],
+  createService: ({ dataSource, assets }: NewsNeeds) => new NewsService(dataSource, assets),
+  resolvers: [NewsResolver],
+  restRoutes: newsRoutes,
+  httpRoutes: (news, { school }) => newsFeedRoutes(news, school),
+  sitemap: (news) => sitemapUrls("/news", (page) => news.list(Object.assign(new NewsListArgs(), page))),
+  seed: seedDemoNews,
+});
