@@ -12,7 +12,7 @@ import type { Skipped, Target } from "./results";
 // Issue 6's budgets, measured on the production client build in Debian's Chromium (never a downloaded browser).
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
-export const CLIENT_TARGETS = {
+const CLIENT_TARGETS = {
   jsGzipBytes: 220 * KB,
   transferBytes: 700 * KB,
   performance: 90,
@@ -20,8 +20,8 @@ export const CLIENT_TARGETS = {
   seo: 95,
 };
 // A 390×844 phone is an iPhone 12-15, at 3 device pixels per CSS pixel; 1× shows what the images add.
-export const PIXEL_RATIOS = [3, 1];
-export const LIGHTHOUSE_PATHS = ["/", "/news", "/events"];
+const PIXEL_RATIOS = [3, 1];
+const LIGHTHOUSE_PATHS = ["/", "/news", "/events"];
 const SNAPSHOT_ATTEMPTS = 5;
 const CHROMIUM_FLAGS = [
   "--headless",
@@ -164,7 +164,7 @@ export async function measureHomePage(
   }
 }
 
-export interface LighthouseScores {
+interface LighthouseScores {
   path: string;
   performance: number | null;
   accessibility: number | null;

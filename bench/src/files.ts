@@ -16,7 +16,7 @@ const SERVED_WIDTH = 640;
 const BENCH_PASSWORD = "Bench-Upload-2026!";
 const UPLOADS = 5;
 
-export const FILES_TARGETS = { variantRequestsPerSecond: 2000, uploadMs: 2000 };
+const FILES_TARGETS = { variantRequestsPerSecond: 2000, uploadMs: 2000 };
 
 const UPLOAD = `mutation BenchUpload($input: GalleryItemInput!) {
   createGalleryItem(input: $input) { id responsiveImage { src srcset width height } }

@@ -10,7 +10,7 @@ export const ROWS = 10_000;
 export const SEARCH_TERM = "netball";
 const PAGE_SIZE = 20;
 
-export const NEWS_TARGETS = { requestsPerSecond: 1500, listP99Ms: 100, baselineShare: 0.5, searchP99Ms: 150 };
+const NEWS_TARGETS = { requestsPerSecond: 1500, listP99Ms: 100, baselineShare: 0.5, searchP99Ms: 150 };
 
 const QUERY = `query NewsList($search: String) {
   news(first: ${PAGE_SIZE}, search: $search) {
@@ -39,13 +39,13 @@ export interface NewsRun extends LoadFigures {
   scenario: ScenarioKey;
 }
 
-export interface NewsRunResult extends NewsRun {
+interface NewsRunResult extends NewsRun {
   /** Requests per second as a share of the baseline's in the same scenario; null for the baseline itself. */
   shareOfBaseline: number | null;
 }
 
 /** A run of the API with the cache off, beside the baseline's: reported, never a target. */
-export interface UncachedFigures {
+interface UncachedFigures {
   scenario: ScenarioKey;
   requestsPerSecond: number;
   shareOfBaseline: number;

@@ -4,7 +4,7 @@ import { onCleanup, stopChild } from "./cleanup";
 
 // The servers under test run as child processes, so autocannon has an event loop of its own.
 
-export const HOST = "127.0.0.1";
+const HOST = "127.0.0.1";
 const READY_TIMEOUT_MS = 30_000;
 const SCRIPT_TIMEOUT_MS = 60_000;
 const KEPT_OUTPUT = 8000;

@@ -13,7 +13,7 @@ import type { Target } from "./results";
 // Everything `npm run bench` prints: progress while it measures, then the figures and the targets. The measuring
 // modules only answer plain objects; this module turns them into text (and, on request, a JSON file).
 
-export interface Environment {
+interface Environment {
   startedAt: string;
   node: string;
   cpus: number;
