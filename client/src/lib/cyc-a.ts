@@ -1,2 +1,0 @@
-import { b } from "./cyc-b";
-export const a = () => b;

@@ -1,2 +1,0 @@
-import { a } from "./cyc-a";
-export const b = () => a;
