@@ -1,6 +1,6 @@
 import { createCache } from "../lib/apollo-cache";
 import { SchoolIdentityDocument } from "../gql/graphql";
-import { seedSchoolIdentity } from "./school-identity";
+import { DEFAULT_TIME_ZONE, schoolTimeZoneIn, seedSchoolIdentity } from "./school-identity";
 
 const identity = {
   __typename: "School",
@@ -35,5 +35,14 @@ describe("seedSchoolIdentity", () => {
       seedSchoolIdentity(cache, page);
       expect(cache.readQuery({ query: SchoolIdentityDocument })).toBeNull();
     }
+  });
+});
+
+describe("schoolTimeZoneIn", () => {
+  it("is the zone of the identity in the cache, and the API's default before it is there", () => {
+    const cache = createCache();
+    expect(schoolTimeZoneIn(cache)).toBe(DEFAULT_TIME_ZONE);
+    seedSchoolIdentity(cache, pageWith(JSON.stringify({ ...identity, timeZone: "America/New_York" })));
+    expect(schoolTimeZoneIn(cache)).toBe("America/New_York");
   });
 });

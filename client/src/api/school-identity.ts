@@ -1,6 +1,7 @@
 import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../gql";
+import { todayIn } from "../lib/dates";
 
 const SchoolIdentityQuery = graphql(`
   query SchoolIdentity {
@@ -21,6 +22,25 @@ export function useSchoolIdentity() {
 
 /** The school's time zone before the identity has loaded (the API's default). */
 export const DEFAULT_TIME_ZONE = "Africa/Johannesburg";
+
+/**
+ * The school's time zone. Read from the cache only: the page brings the identity (see below) or
+ * the site header asks for it, and the staff panel, which has no header, spends no request on it.
+ */
+export function useSchoolTimeZone(): string {
+  const { data } = useQuery(SchoolIdentityQuery, { fetchPolicy: "cache-only" });
+  return data?.school.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The same, where no hook runs (a cache update after a save). */
+export function schoolTimeZoneIn(cache: ApolloCache): string {
+  return cache.readQuery({ query: SchoolIdentityQuery })?.school.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** Today (yyyy-mm-dd) where the school is: what decides "upcoming", the current month and a form's default date. */
+export function useSchoolToday(): string {
+  return todayIn(useSchoolTimeZone());
+}
 
 /**
  * The server writes the school's identity into the page (server/src/http/client.ts). With it in

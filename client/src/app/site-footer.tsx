@@ -2,7 +2,7 @@ import { Box, Container, HStack, Heading, Image, Link, SimpleGrid, Stack, Text }
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useSchoolIdentity } from "../api/school-identity";
+import { useSchoolIdentity, useSchoolToday } from "../api/school-identity";
 import { paths } from "../config/paths";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from "../components/ui/social-icons";
 
@@ -69,6 +69,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function SiteFooter() {
   const { data } = useSchoolIdentity();
   const school = data?.school;
+  const year = useSchoolToday().slice(0, 4);
   return (
     <Box as="footer" bg="school.900" color="school.50" pt="12" pb="6">
       <Container maxW="7xl">
@@ -126,7 +127,7 @@ export function SiteFooter() {
           </Box>
         </SimpleGrid>
         <Text mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" fontSize="sm" textAlign="center">
-          © {new Date().getFullYear()} {school?.name}. All rights reserved.
+          © {year} {school?.name}. All rights reserved.
         </Text>
       </Container>
     </Box>

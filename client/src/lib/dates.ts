@@ -34,8 +34,9 @@ export function dateParts(isoDate: string): { month: string; day: string; weekda
 /** A month as "yyyy-mm". */
 export type MonthKey = string;
 
-export function monthKeyOf(date: Date): MonthKey {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}`;
+/** The month a yyyy-mm-dd day falls in. */
+export function monthOf(isoDate: string): MonthKey {
+  return isoDate.slice(0, 7);
 }
 
 export function isMonthKey(value: string | null): value is MonthKey {
@@ -73,7 +74,10 @@ export function monthGrid(key: MonthKey): (string | null)[][] {
   return weeks;
 }
 
-/** Today on the browser's calendar as yyyy-mm-dd (a form's default date). */
-export function todayIsoDate(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+/**
+ * Today (yyyy-mm-dd) on the wall calendar of `timeZone`, as the server decides it: the browser's
+ * own date may already be tomorrow, or still yesterday, where the school is.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }

@@ -9,6 +9,7 @@ import { system } from "../../../app/theme";
 import { MonthEventsDocument } from "../../../gql/graphql";
 import { createCache } from "../../../lib/apollo-cache";
 import { matchBreakpointsUpTo } from "../../../test/browser";
+import { LATE_EVENING_UTC, setBrowserClock } from "../../../test/clock";
 import { answer, eventItem, networkFailure, school, schoolIdentity } from "../../../test/mocks";
 import { LocationProbe, location } from "../../../test/render";
 import { MONTH_EVENTS_MAX } from "../api/month-events";
@@ -175,30 +176,21 @@ describe("AcademicCalendarPage", () => {
   });
 
   it("opens on the current month when the address names none (or a malformed one)", async () => {
-    jest.useFakeTimers({
-      now: new Date(2025, 5, 18, 9, 0),
-      doNotFake: [
-        "hrtime",
-        "nextTick",
-        "performance",
-        "queueMicrotask",
-        "requestAnimationFrame",
-        "cancelAnimationFrame",
-        "requestIdleCallback",
-        "cancelIdleCallback",
-        "setImmediate",
-        "clearImmediate",
-        "setInterval",
-        "clearInterval",
-        "setTimeout",
-        "clearTimeout",
-      ],
-    });
+    setBrowserClock("2025-06-18T07:00:00.000Z");
     const june = vars("2025-06-01", "2025-06-30");
     const { sent } = renderCalendar("/academic-calendar?month=2025-13", [month(june, [])]);
     expect(monthHeading()).toHaveTextContent("June 2025");
     expect(await screen.findByText("No events this month")).toBeInTheDocument();
     expect(sent).toEqual([june]);
+  });
+
+  it("takes the current month from the school's calendar, which may be a day ahead of the browser's", async () => {
+    setBrowserClock(LATE_EVENING_UTC);
+    const july = vars("2025-07-01", "2025-07-31");
+    const { sent } = renderCalendar("/academic-calendar", [month(july, [])]);
+    expect(monthHeading()).toHaveTextContent("July 2025");
+    expect(await screen.findByText("No events this month")).toBeInTheDocument();
+    expect(sent).toEqual([july]);
   });
 
   it("says so when a month has no events", async () => {

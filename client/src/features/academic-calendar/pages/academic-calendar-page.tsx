@@ -1,11 +1,12 @@
 import { Box, Container, Flex, HStack, Heading, IconButton, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
+import { useSchoolToday } from "../../../api/school-identity";
 import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/ui/page-hero";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
 import { eventPath } from "../../../config/paths";
-import { dateParts, formatDate, formatMonth, isMonthKey, monthGrid, monthKeyOf, shiftMonth } from "../../../lib/dates";
+import { dateParts, formatDate, formatMonth, isMonthKey, monthGrid, monthOf, shiftMonth } from "../../../lib/dates";
 import { useQueryParam } from "../../../lib/use-search-params-state";
 import { useMonthEvents } from "../api/month-events";
 
@@ -40,7 +41,8 @@ function EventLink({ event }: { event: CalendarEvent }) {
 
 export function AcademicCalendarPage() {
   const [monthParam, setMonth] = useQueryParam("month");
-  const month = isMonthKey(monthParam) ? monthParam : monthKeyOf(new Date());
+  const today = useSchoolToday();
+  const month = isMonthKey(monthParam) ? monthParam : monthOf(today);
   const { data, loading, error, refetch } = useMonthEvents(month);
   const events = data?.events.nodes ?? [];
   const byDay = new Map<string, CalendarEvent[]>();

@@ -2,7 +2,7 @@ import { AspectRatio, Box, Container, HStack, Skeleton, SkeletonText, Stack, Tex
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
-import { DEFAULT_TIME_ZONE, useSchoolIdentity } from "../../../api/school-identity";
+import { useSchoolTimeZone } from "../../../api/school-identity";
 import { ContentNotFound } from "../../../components/content-not-found";
 import { PageMeta } from "../../../components/page-meta";
 import { ShareButton } from "../../../components/share-button";
@@ -46,8 +46,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function EventPage() {
   const { id } = useParams();
   const { data, loading, error, refetch } = useEventDetails(id);
-  const school = useSchoolIdentity();
-  const timeZone = school.data?.school.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useSchoolTimeZone();
 
   if (!id || isNotFound(error)) return <EventNotFound />;
   const event = data?.event;

@@ -1,7 +1,7 @@
 import { AspectRatio, Box, Card, Center, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ImageOff } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
-import { DEFAULT_TIME_ZONE, useSchoolIdentity } from "../../../api/school-identity";
+import { useSchoolTimeZone } from "../../../api/school-identity";
 import { PageMeta } from "../../../components/page-meta";
 import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { PageHero } from "../../../components/ui/page-hero";
@@ -16,8 +16,7 @@ const GalleryLightbox = lazy(async () => ({
 
 export function GalleryPage() {
   const { data, loading, error, refetch, loadMore } = useGalleryItems();
-  const school = useSchoolIdentity();
-  const timeZone = school.data?.school.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useSchoolTimeZone();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const items = data?.galleryItems.nodes ?? [];
   const withImages = items.filter((item) => item.responsiveImage?.src || item.imageUrl);

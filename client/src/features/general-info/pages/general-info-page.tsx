@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Download, FileText } from "lucide-react";
-import { DEFAULT_TIME_ZONE, useSchoolIdentity } from "../../../api/school-identity";
+import { useSchoolTimeZone } from "../../../api/school-identity";
 import { PageMeta } from "../../../components/page-meta";
 import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { PageHero } from "../../../components/ui/page-hero";
@@ -48,8 +48,7 @@ function DownloadButton({ title, fileUrl }: { title: string; fileUrl: string }) 
 
 export function GeneralInfoPage() {
   const { data, loading, error, refetch, loadMore } = useDocuments();
-  const school = useSchoolIdentity();
-  const timeZone = school.data?.school.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useSchoolTimeZone();
   const documents = data?.documents.nodes ?? [];
 
   let body;

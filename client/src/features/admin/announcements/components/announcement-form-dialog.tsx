@@ -1,7 +1,7 @@
 import { Checkbox, Stack } from "@chakra-ui/react";
 import { useState } from "react";
+import { useSchoolToday } from "../../../../api/school-identity";
 import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
-import { todayIsoDate } from "../../../../lib/dates";
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
@@ -33,10 +33,11 @@ function Flag({ label, checked, onChange }: { label: string; checked: boolean; o
 }
 
 export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFormDialogProps) {
+  const today = useSchoolToday();
   const [texts, setTexts] = useState<Texts>({
     title: announcement?.title ?? "",
     content: announcement?.content ?? "",
-    date: announcement?.date ?? todayIsoDate(),
+    date: announcement?.date ?? today,
   });
   const [urgent, setUrgent] = useState(announcement?.urgent ?? false);
   const [active, setActive] = useState(announcement?.active ?? true);

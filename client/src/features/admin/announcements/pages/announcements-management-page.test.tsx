@@ -6,7 +6,8 @@ import {
   HomeAnnouncementsDocument,
 } from "../../../../gql/graphql";
 import type { HomeAnnouncementsQuery } from "../../../../gql/graphql";
-import { todayIsoDate } from "../../../../lib/dates";
+import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
+import { todayIn } from "../../../../lib/dates";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
 import { announcementItem, answer, pageInfo } from "../../../../test/mocks";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
@@ -55,7 +56,7 @@ describe("AnnouncementsManagementPage", () => {
     const input = {
       title: "Staff meeting",
       content: "No aftercare on Monday.",
-      date: todayIsoDate(),
+      date: todayIn(DEFAULT_TIME_ZONE),
       urgent: false,
       active: false,
     };
@@ -78,7 +79,7 @@ describe("AnnouncementsManagementPage", () => {
     await user.click(screen.getByRole("button", { name: "Add Announcement" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "Create New Announcement" })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(todayIsoDate());
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(todayIn(DEFAULT_TIME_ZONE));
     expect(within(dialog).getByRole("checkbox", { name: "Mark as Urgent" })).not.toBeChecked();
     expect(within(dialog).getByRole("checkbox", { name: "Active" })).toBeChecked();
 

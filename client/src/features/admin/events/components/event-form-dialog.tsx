@@ -1,5 +1,5 @@
+import { useSchoolToday } from "../../../../api/school-identity";
 import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
-import { todayIsoDate } from "../../../../lib/dates";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { useIllustratedForm } from "../../components/use-illustrated-form";
@@ -21,6 +21,7 @@ interface EventFormDialogProps {
 }
 
 export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
+  const today = useSchoolToday();
   const [createEvent, created] = useCreateEvent();
   const [updateEvent, updated] = useUpdateEvent();
   const form = useIllustratedForm({
@@ -28,7 +29,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     initial: {
       title: event?.title ?? "",
       description: event?.description ?? "",
-      date: event?.date ?? todayIsoDate(),
+      date: event?.date ?? today,
       time: event?.time ?? "",
       location: event?.location ?? "",
     },

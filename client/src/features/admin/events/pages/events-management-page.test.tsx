@@ -5,12 +5,15 @@ import {
   AdminEventsListDocument,
   CreateEventDocument,
   DeleteEventDocument,
+  EventsListDocument,
   HomeEventsDocument,
   UpdateEventDocument,
 } from "../../../../gql/graphql";
 import type { HomeEventsQuery } from "../../../../gql/graphql";
-import { todayIsoDate } from "../../../../lib/dates";
+import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
+import { todayIn } from "../../../../lib/dates";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
+import { LATE_EVENING_UTC, setBrowserClock } from "../../../../test/clock";
 import { answer, eventItem, pageInfo } from "../../../../test/mocks";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 import { EventsManagementPage } from "./events-management-page";
@@ -70,19 +73,20 @@ async function expectErrorToast(description: string) {
   expect(toast).toHaveTextContent(`Error${description}`);
 }
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillForm(user: ReturnType<typeof userEvent.setup>, values = input) {
   const dialog = await screen.findByRole("dialog");
-  await user.type(within(dialog).getByLabelText(/^Title/), input.title);
-  await user.type(within(dialog).getByLabelText(/^Description/), input.description);
+  await user.type(within(dialog).getByLabelText(/^Title/), values.title);
+  await user.type(within(dialog).getByLabelText(/^Description/), values.description);
   await user.clear(within(dialog).getByLabelText(/^Date/));
-  await user.type(within(dialog).getByLabelText(/^Date/), input.date);
-  await user.type(within(dialog).getByLabelText(/^Time/), input.time);
-  await user.type(within(dialog).getByLabelText(/^Location/), input.location);
+  await user.type(within(dialog).getByLabelText(/^Date/), values.date);
+  await user.type(within(dialog).getByLabelText(/^Time/), values.time);
+  await user.type(within(dialog).getByLabelText(/^Location/), values.location);
   return dialog;
 }
 
 describe("EventsManagementPage", () => {
   beforeEach(signIn);
+  afterEach(() => jest.useRealTimers());
 
   it("lists every event, latest first, after 'Loading events...'", async () => {
     renderAdmin(<EventsManagementPage />, { mocks: [list([sportsDay, prizeGiving])] });
@@ -130,7 +134,7 @@ describe("EventsManagementPage", () => {
     await user.click(screen.getByRole("button", { name: "Add Event" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "Create New Event" })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(todayIsoDate());
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(todayIn(DEFAULT_TIME_ZONE));
     expect(within(dialog).getByPlaceholderText("10:00 AM - 12:00 PM")).toBe(within(dialog).getByLabelText(/^Time/));
 
     await user.clear(within(dialog).getByLabelText(/^Date/));
@@ -152,6 +156,36 @@ describe("EventsManagementPage", () => {
     expect(countOf(sent, "CreateEvent")).toBe(1);
     // Upcoming events run soonest first on the home page.
     expect(homeTitles(cache)).toEqual(["Open day", "Science fair", "Spring fun run"]);
+  });
+
+  it("takes today from the school's calendar: the form's default date, and whether a saved event is upcoming or past", async () => {
+    setBrowserClock(LATE_EVENING_UTC);
+    const user = userEvent.setup();
+    // The browser's today, but already yesterday where the school is.
+    const values = { ...input, date: "2025-06-30" };
+    const saved = staffEvent({ id: "e2", ...values, createdAt: LATE_EVENING_UTC });
+    const { cache } = renderAdmin(<EventsManagementPage />, {
+      mocks: [list([sportsDay]), answer(CreateEventDocument, { input: values }, { createEvent: saved })],
+    });
+    await screen.findByText("Sports Day");
+    seedHomeEvents(cache);
+    // The events page's past events, as a visitor in this tab would have them.
+    const pastVariables = { first: 12, timeframe: "PAST" } as const;
+    const past = { __typename: "EventConnection", nodes: [prizeGiving], pageInfo: pageInfo() };
+    cache.writeQuery({ query: EventsListDocument, variables: pastVariables, data: { events: past } });
+
+    await user.click(screen.getByRole("button", { name: "Add Event" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue("2025-07-01");
+    await fillForm(user, values);
+    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+
+    expect(await screen.findByText("Event created successfully")).toBeInTheDocument();
+    expect(homeTitles(cache)).toEqual(["Open day", "Spring fun run"]);
+    const pastTitles = cache
+      .readQuery({ query: EventsListDocument, variables: pastVariables })
+      ?.events.nodes.map((node) => node.title);
+    expect(pastTitles).toEqual(["Science fair", "Prize giving"]);
   });
 
   it("keeps the dialog open with everything typed when the save fails, and changes no list", async () => {

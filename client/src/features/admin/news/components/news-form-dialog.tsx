@@ -1,5 +1,5 @@
+import { useSchoolToday } from "../../../../api/school-identity";
 import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
-import { todayIsoDate } from "../../../../lib/dates";
 import { FormDialog } from "../../components/form-dialog";
 import { TextField } from "../../components/text-field";
 import { useIllustratedForm } from "../../components/use-illustrated-form";
@@ -15,6 +15,7 @@ interface NewsFormDialogProps {
 }
 
 export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
+  const today = useSchoolToday();
   const [createNews, created] = useCreateNews();
   const [updateNews, updated] = useUpdateNews();
   const form = useIllustratedForm({
@@ -23,7 +24,7 @@ export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
       title: news?.title ?? "",
       excerpt: news?.excerpt ?? "",
       content: news?.content ?? "",
-      date: news?.date ?? todayIsoDate(),
+      date: news?.date ?? today,
       category: news?.category ?? "",
     },
     savedImage: news?.image ?? null,
