@@ -80,8 +80,8 @@ describe("calendar links", () => {
     expect(url.searchParams.get("location")).toBe("Field");
   });
 
-  it("writes an .ics file named after the title with underscores", () => {
-    const file = icsFile(toCalendarItem({ ...base, title: "End of Year Concert", time: "" }, ZONE));
+  it("writes an .ics file named after the title with underscores", async () => {
+    const file = await icsFile(toCalendarItem({ ...base, title: "End of Year Concert", time: "" }, ZONE));
     expect(file.fileName).toBe("End_of_Year_Concert.ics");
     expect(file.content).toContain("BEGIN:VEVENT");
     expect(file.content).toContain("SUMMARY:End of Year Concert");

@@ -1,5 +1,3 @@
-import { createEvent } from "ics";
-
 /** What an event gives a calendar (spec section 3: Calendar item). */
 export interface CalendarSource {
   title: string;
@@ -122,8 +120,12 @@ function utcArray(date: Date): [number, number, number, number, number] {
   return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
 }
 
-/** The .ics file of the event: its name is the title with spaces replaced by underscores. */
-export function icsFile(item: CalendarItem): { fileName: string; content: string } {
+/**
+ * The .ics file of the event: its name is the title with spaces replaced by underscores. The
+ * library that writes it is most of the event page's code, so it loads only when a visitor asks.
+ */
+export async function icsFile(item: CalendarItem): Promise<{ fileName: string; content: string }> {
+  const { createEvent } = await import("ics");
   const { error, value } = createEvent({
     title: item.title,
     description: item.description,

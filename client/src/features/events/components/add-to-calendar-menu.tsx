@@ -3,10 +3,29 @@ import { CalendarPlus, ChevronDown } from "lucide-react";
 import { Dropdown } from "../../../components/ui/dropdown";
 import { toaster } from "../../../components/ui/toaster";
 import { googleCalendarUrl, icsFile, outlookCalendarUrl, toCalendarItem } from "../../../lib/calendar-links";
-import type { CalendarSource } from "../../../lib/calendar-links";
+import type { CalendarItem, CalendarSource } from "../../../lib/calendar-links";
 import { downloadText } from "../../../lib/download";
 
 type Choice = "google" | "outlook" | "ics";
+
+async function downloadIcs(item: CalendarItem) {
+  try {
+    const file = await icsFile(item);
+    downloadText(file.fileName, file.content, "text/calendar");
+    toaster.create({
+      title: "Calendar file downloaded",
+      description: "You can import this file into your preferred calendar app",
+      type: "success",
+    });
+  } catch {
+    // The file's code arrives on demand: offline, or after a release replaced it, it may not.
+    toaster.create({
+      title: "Calendar file not downloaded",
+      description: "Please check your connection and try again",
+      type: "error",
+    });
+  }
+}
 
 export function AddToCalendarMenu({ event, timeZone }: { event: CalendarSource; timeZone: string }) {
   const choose = (choice: Choice) => {
@@ -26,13 +45,7 @@ export function AddToCalendarMenu({ event, timeZone }: { event: CalendarSource; 
         type: "success",
       });
     } else {
-      const file = icsFile(item);
-      downloadText(file.fileName, file.content, "text/calendar");
-      toaster.create({
-        title: "Calendar file downloaded",
-        description: "You can import this file into your preferred calendar app",
-        type: "success",
-      });
+      void downloadIcs(item);
     }
   };
 

@@ -69,10 +69,26 @@ describe("EventPage", () => {
       downloaded = this.download;
     });
     await choose("Download .ics file");
-    expect(downloaded).toBe("Sports_Day.ics");
     expect(await screen.findByText("Calendar file downloaded")).toBeInTheDocument();
+    expect(downloaded).toBe("Sports_Day.ics");
     expect(screen.getByText("You can import this file into your preferred calendar app")).toBeInTheDocument();
     click.mockRestore();
+  });
+
+  it("says so when the calendar file's code cannot be fetched", async () => {
+    jest.doMock("ics", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click");
+    try {
+      await choose("Download .ics file");
+      expect(await screen.findByText("Calendar file not downloaded")).toBeInTheDocument();
+      expect(screen.getByText("Please check your connection and try again")).toBeInTheDocument();
+      expect(click).not.toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+      jest.dontMock("ics");
+    }
   });
 
   it("shares natively where it can, saying so", async () => {
