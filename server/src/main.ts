@@ -51,8 +51,8 @@ async function main(config: Config, logger: Logger): Promise<void> {
       process.exit(1);
     }
   };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", (signal) => void shutdown(signal));
+  process.on("SIGINT", (signal) => void shutdown(signal));
 }
 
 let config: Config;

@@ -1,5 +1,6 @@
 import { derivePriority, Priority } from "../../server/src/modules/announcements";
 import { announcementInput, create } from "../support/fixtures";
+import { pluck } from "../support/json";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -110,9 +111,9 @@ describe("announcements API", () => {
       await create(server, "createAnnouncement", announcementInput({ title: `Day ${day}`, date: `2026-01-0${day}` }));
     }
     const first = await server.graphql(LIST, { first: 2 });
-    expect(first.data!.announcements.nodes.map((n: { title: string }) => n.title)).toEqual(["Day 3", "Day 2"]);
+    expect(pluck(first.data!.announcements.nodes, "title")).toEqual(["Day 3", "Day 2"]);
     const second = await server.graphql(LIST, { first: 2, after: first.data!.announcements.pageInfo.endCursor });
-    expect(second.data!.announcements.nodes.map((n: { title: string }) => n.title)).toEqual(["Day 1"]);
+    expect(pluck(second.data!.announcements.nodes, "title")).toEqual(["Day 1"]);
   });
 
   it("refuses an unknown priority value", async () => {

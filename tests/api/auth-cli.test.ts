@@ -14,7 +14,7 @@ const SEVEN_DAYS = 7 * 24 * 60 * 60_000;
 async function admin(server: TestServer, ...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdminCommand(args, async () => server.users, {
+  const code = await runAdminCommand(args, () => Promise.resolve(server.users), {
     log: (line) => out.push(line),
     error: (line) => err.push(line),
   });
@@ -122,8 +122,8 @@ describe("npm run admin", () => {
           stdio: ["ignore", "pipe", "pipe"],
         });
         let output = "";
-        child.stdout!.on("data", (chunk) => (output += chunk));
-        child.stderr!.on("data", (chunk) => (output += chunk));
+        child.stdout.on("data", (chunk) => (output += chunk));
+        child.stderr.on("data", (chunk) => (output += chunk));
         child.once("exit", (code) => resolve({ code, output }));
       });
 

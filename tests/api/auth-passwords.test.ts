@@ -27,7 +27,7 @@ describe("the password rule on the new-password step", () => {
   async function newSession(): Promise<string> {
     const username = `teacher${++counter}`;
     const result = await signIn(server, username, await createStaff(server, username));
-    return result.data!.signIn.session;
+    return result.data!.signIn.session as string;
   }
 
   const refused: [string, string, string][] = [

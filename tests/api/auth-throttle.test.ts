@@ -31,7 +31,7 @@ describe("sign-in throttling per account", () => {
 
   async function attempt(username: string, password: string): Promise<string | undefined> {
     const result = await signIn(server, username, password);
-    return codeOf(result) ?? result.data!.signIn.nextStep;
+    return codeOf(result) ?? (result.data!.signIn.nextStep as string);
   }
 
   it("locks an account after 5 failures, even against the right password, with LimitExceededException", async () => {

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES_PER_WINDOW } from "../../server/src/modules/contact";
+import { pluck } from "../support/json";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -116,14 +117,14 @@ describe("contact messages API", () => {
     }
     const page1 = await server.graphql(LIST, { first: 2 }, { token });
     expect(page1.errors).toBeUndefined();
-    expect(page1.data?.contactMessages.nodes.map((node: { name: string }) => node.name)).toEqual(["Third", "Second"]);
+    expect(pluck(page1.data?.contactMessages.nodes, "name")).toEqual(["Third", "Second"]);
     expect(page1.data?.contactMessages.pageInfo.hasNextPage).toBe(true);
     const page2 = await server.graphql(
       LIST,
       { first: 2, after: page1.data?.contactMessages.pageInfo.endCursor },
       { token },
     );
-    expect(page2.data?.contactMessages.nodes.map((node: { name: string }) => node.name)).toEqual(["First"]);
+    expect(pluck(page2.data?.contactMessages.nodes, "name")).toEqual(["First"]);
 
     const third = page1.data?.contactMessages.nodes[0];
     expect(third).toMatchObject({ read: false, readAt: null, subject: "Admissions" });
@@ -136,7 +137,7 @@ describe("contact messages API", () => {
     const count = await server.graphql(`query { unreadContactMessageCount }`, {}, { token });
     expect(count.data?.unreadContactMessageCount).toBe(2);
     const unread = await server.graphql(LIST, { unreadOnly: true }, { token });
-    expect(unread.data?.contactMessages.nodes.map((node: { name: string }) => node.name)).toEqual(["Second", "First"]);
+    expect(pluck(unread.data?.contactMessages.nodes, "name")).toEqual(["Second", "First"]);
     const unmarked = await server.graphql(
       `mutation ($id: ID!) { markContactMessageRead(id: $id, read: false) { read } }`,
       { id: third.id },

@@ -1,5 +1,6 @@
 import { todayIn } from "../../server/src/kernel/dates";
 import { create, eventInput } from "../support/fixtures";
+import { pluck } from "../support/json";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -56,10 +57,10 @@ describe("events API", () => {
   it("pages upcoming events with first/after", async () => {
     await seedAroundToday();
     const first = await server.graphql(LIST, { first: 2 });
-    expect(first.data!.events.nodes.map((n: { title: string }) => n.title)).toEqual(["Today", "Tomorrow"]);
+    expect(pluck(first.data!.events.nodes, "title")).toEqual(["Today", "Tomorrow"]);
     expect(first.data!.events.pageInfo.hasNextPage).toBe(true);
     const second = await server.graphql(LIST, { first: 2, after: first.data!.events.pageInfo.endCursor });
-    expect(second.data!.events.nodes.map((n: { title: string }) => n.title)).toEqual(["Next month"]);
+    expect(pluck(second.data!.events.nodes, "title")).toEqual(["Next month"]);
     expect(second.data!.events.pageInfo.hasNextPage).toBe(false);
   });
 

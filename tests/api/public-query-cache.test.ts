@@ -1,4 +1,6 @@
 import { create, newsInput } from "../support/fixtures";
+import { pluck } from "../support/json";
+import type { Json } from "../support/json";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -20,7 +22,7 @@ describe("public query cache", () => {
     return {
       cache: response.headers.get("x-cache"),
       status: response.status,
-      body: (await response.json()) as Record<string, any>,
+      body: (await response.json()) as Record<string, Json>,
     };
   }
 
@@ -38,13 +40,13 @@ describe("public query cache", () => {
     await create(server, "createNews", newsInput({ title: "Fresh article" }));
     const afterApiWrite = await post({ query: LIST });
     expect(afterApiWrite.cache).toBeNull();
-    expect(afterApiWrite.body.data.news.nodes.map((n: { title: string }) => n.title)).toContain("Fresh article");
+    expect(pluck(afterApiWrite.body.data.news.nodes, "title")).toContain("Fresh article");
 
     await post({ query: LIST });
     await server.dataSource.query("UPDATE news SET title = 'Renamed in SQL' WHERE title = 'Fresh article'");
     const afterSqlWrite = await post({ query: LIST });
     expect(afterSqlWrite.cache).toBeNull();
-    expect(afterSqlWrite.body.data.news.nodes.map((n: { title: string }) => n.title)).toContain("Renamed in SQL");
+    expect(pluck(afterSqlWrite.body.data.news.nodes, "title")).toContain("Renamed in SQL");
   });
 
   it("keys on variables and operation name too", async () => {

@@ -1,5 +1,6 @@
 import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
 import { dataUrl, jpeg, pdf, png } from "../support/files";
+import { pluck } from "../support/json";
 import { asStaff, rest } from "../support/rest";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
@@ -32,13 +33,11 @@ describe("REST content", () => {
         );
       }
       const first = await rest(server, "GET", "/news");
-      expect(first.body.map((item: { title: string }) => item.title)).toEqual(
-        Array.from({ length: 20 }, (_, i) => `Day ${23 - i}`),
-      );
+      expect(pluck(first.body, "title")).toEqual(Array.from({ length: 20 }, (_, i) => `Day ${23 - i}`));
       const next = nextPage(first.headers.get("link"));
       expect(next).toMatch(/^\/news\?after=[\w-]+$/);
       const second = await rest(server, "GET", next!);
-      expect(second.body.map((item: { title: string }) => item.title)).toEqual(["Day 3", "Day 2", "Day 1"]);
+      expect(pluck(second.body, "title")).toEqual(["Day 3", "Day 2", "Day 1"]);
       expect(second.headers.get("link")).toBeNull();
 
       const small = await rest(server, "GET", "/news?first=2&category=Sport");
@@ -58,8 +57,7 @@ describe("REST content", () => {
         "createNews",
         newsInput({ title: "Choir tour", excerpt: "Singing in Durban", category: "Culture" }),
       );
-      const titles = async (query: string) =>
-        (await rest(server, "GET", `/news${query}`)).body.map((item: { title: string }) => item.title);
+      const titles = async (query: string) => pluck((await rest(server, "GET", `/news${query}`)).body, "title");
       expect(await titles("?search=DURBAN")).toEqual(["Choir tour"]);
       expect(await titles("?category=Sport")).toEqual(["Netball final"]);
       expect(await titles("?search=final&category=Culture")).toEqual([]);
@@ -86,8 +84,7 @@ describe("REST content", () => {
       await create(server, "createEvent", eventInput({ title: "Later", date: "2031-05-01" }));
       await create(server, "createEvent", eventInput({ title: "Sooner", date: "2030-05-01" }));
       await create(server, "createEvent", eventInput({ title: "Past", date: "2020-05-01" }));
-      const titles = async (query: string) =>
-        (await rest(server, "GET", `/events${query}`)).body.map((item: { title: string }) => item.title);
+      const titles = async (query: string) => pluck((await rest(server, "GET", `/events${query}`)).body, "title");
       expect(await titles("")).toEqual(["Sooner", "Later"]);
       expect(await titles("?timeframe=PAST")).toEqual(["Past"]);
       expect(await titles("?timeframe=ALL&from=2025-01-01&to=2030-12-31")).toEqual(["Sooner"]);
@@ -128,12 +125,8 @@ describe("REST content", () => {
       });
       expect(hidden.body).toMatchObject({ active: false, urgent: false, priority: "medium" });
 
-      expect((await rest(server, "GET", "/announcements")).body.map((item: { title: string }) => item.title)).toEqual([
-        "Shown",
-      ]);
-      expect(
-        (await asStaff(server, "GET", "/announcements")).body.map((item: { title: string }) => item.title),
-      ).toEqual(["Shown"]);
+      expect(pluck((await rest(server, "GET", "/announcements")).body, "title")).toEqual(["Shown"]);
+      expect(pluck((await asStaff(server, "GET", "/announcements")).body, "title")).toEqual(["Shown"]);
       expect((await rest(server, "GET", `/announcements/${hidden.body.id}`)).status).toBe(404);
       expect((await rest(server, "GET", `/announcements/${shown.body.id}`)).status).toBe(200);
 
@@ -142,7 +135,7 @@ describe("REST content", () => {
         active: false,
       });
       const all = await asStaff(server, "GET", "/announcements?includeInactive=true");
-      expect(all.body.map((item: { title: string }) => item.title).sort()).toEqual(["Hidden", "Shown"]);
+      expect(pluck(all.body, "title").sort()).toEqual(["Hidden", "Shown"]);
       const refused = await rest(server, "GET", "/announcements?includeInactive=true");
       expect(refused.status).toBe(401);
     });

@@ -1,4 +1,6 @@
 import { create } from "../support/fixtures";
+import { pluck } from "../support/json";
+import type { Json } from "../support/json";
 import { asStaff, rest, restKinds } from "../support/rest";
 import type { RestKind } from "../support/rest";
 import { startTestServer } from "../support/test-server";
@@ -22,9 +24,9 @@ describe.each(restKinds)("REST $path", (kind: RestKind) => {
   const sorted = (object: object) => Object.keys(object).sort();
 
   async function createOne(overrides: Record<string, unknown> = {}) {
-    const created = await asStaff(server, "POST", path, { ...(await kind.input()), ...kind.extras, ...overrides });
+    const created = await asStaff(server, "POST", path, { ...kind.input(), ...kind.extras, ...overrides });
     expect(created.status).toBe(201);
-    return created.body as Record<string, any>;
+    return created.body as Record<string, Json>;
   }
 
   it(`GET ${path} answers a JSON array of the original shape`, async () => {
@@ -50,7 +52,7 @@ describe.each(restKinds)("REST $path", (kind: RestKind) => {
   });
 
   it(`POST ${path} answers 201, the created item with a server id, and its Location`, async () => {
-    const input = await kind.input();
+    const input = kind.input();
     const created = await asStaff(server, "POST", path, { ...input, ...kind.extras });
     expect(created.status).toBe(201);
     expect(sorted(created.body)).toEqual([...kind.keys].sort());
@@ -68,7 +70,7 @@ describe.each(restKinds)("REST $path", (kind: RestKind) => {
 
   it(`PUT ${path}/{id} replaces the item's fields and answers it; 404 for an unknown id`, async () => {
     const created = await createOne();
-    const body = { ...(await kind.input()), ...kind.extras, title: "Replaced title" };
+    const body = { ...kind.input(), ...kind.extras, title: "Replaced title" };
     const replaced = await asStaff(server, "PUT", `${path}/${created.id}`, body);
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({ id: created.id, title: "Replaced title" });
@@ -108,11 +110,11 @@ describe.each(restKinds)("REST $path", (kind: RestKind) => {
   });
 
   it("shows a write through GraphQL to REST", async () => {
-    const created = await create(server, kind.graphql.create, await kind.input(), "id title");
+    const created = await create(server, kind.graphql.create, kind.input(), "id title");
     const read = await rest(server, "GET", `${path}/${created.id}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject(created);
-    expect((await rest(server, "GET", path)).body.map((item: { id: string }) => item.id)).toEqual([created.id]);
+    expect(pluck((await rest(server, "GET", path)).body, "id")).toEqual([created.id]);
 
     await server.graphql(
       `mutation ($id: ID!) { deleted: ${kind.graphql.create.replace(/^create/, "delete")}(id: $id) }`,

@@ -3,6 +3,7 @@ import { buildAppSchema } from "../../server/src/app/schema";
 import { restApi } from "../../server/src/http/rest/rest-api";
 import { AuthService, requestContext } from "../../server/src/modules/auth";
 import { PostgresAssetStore } from "../../server/src/modules/files";
+import type { Json } from "../support/json";
 import { rest, restKinds } from "../support/rest";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
@@ -24,7 +25,7 @@ describe("REST OpenAPI document", () => {
     openapi: string;
     servers: { url: string }[];
     paths: Paths;
-    components: Record<string, Record<string, any>>;
+    components: Record<string, Record<string, Json>>;
   };
   beforeAll(async () => {
     server = await startTestServer();
@@ -131,7 +132,7 @@ describe("REST OpenAPI document", () => {
   });
 
   it.each(restKinds)("describes the keys $path really answers", async (kind) => {
-    await rest(server, "POST", kind.path, { token: server.staffToken(), body: await kind.input() });
+    await rest(server, "POST", kind.path, { token: server.staffToken(), body: kind.input() });
     const [item] = (await rest(server, "GET", kind.path)).body;
     const operation = document.paths[kind.path].get.responses["200"] as {
       content: Record<string, { schema: { items: { $ref: string } } }>;

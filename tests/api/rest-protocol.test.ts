@@ -35,7 +35,7 @@ describe("REST protocol", () => {
   afterAll(() => server.close());
 
   async function counts(): Promise<Record<string, number>> {
-    const [row] = await server.dataSource.query(
+    const [row]: Record<string, number>[] = await server.dataSource.query(
       `SELECT (SELECT count(*) FROM news)::int AS news, (SELECT count(*) FROM events)::int AS events,
               (SELECT count(*) FROM announcements)::int AS announcements, (SELECT count(*) FROM documents)::int AS documents,
               (SELECT count(*) FROM gallery_items)::int AS gallery, (SELECT count(*) FROM assets)::int AS assets`,
@@ -65,11 +65,11 @@ describe("REST protocol", () => {
       it.each(writes.map((write) => [`${write.method} ${write.path}`, write] as const))(
         "refuses %s with 401 and writes nothing",
         async (_name, { kind, method, path }) => {
-          const existing = await asStaff(server, "POST", kind.path, await kind.input());
+          const existing = await asStaff(server, "POST", kind.path, kind.input());
           const before = await counts();
           const answer = await rest(server, method, path.replace("{id}", existing.body.id), {
             headers: headers(),
-            body: method === "DELETE" ? undefined : { ...(await kind.input()), title: "Changed" },
+            body: method === "DELETE" ? undefined : { ...kind.input(), title: "Changed" },
           });
           expect(answer.status).toBe(401);
           expect(answer.headers.get("www-authenticate")).toBe("Bearer");
@@ -173,7 +173,7 @@ describe("REST protocol", () => {
         createdAt: "2000-01-01T00:00:00.000Z",
       });
       expect(created.status).toBe(201);
-      const [row] = await server.dataSource.query(
+      const [row]: Record<string, number>[] = await server.dataSource.query(
         "SELECT requested_priority, created_at FROM announcements WHERE id = $1",
         [created.body.id],
       );

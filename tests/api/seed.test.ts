@@ -1,4 +1,5 @@
 import { seedDemoContent } from "../../server/src/app/seed";
+import { pluck } from "../support/json";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -43,9 +44,9 @@ describe("demo content", () => {
       expect(result.data![list].nodes.length).toBeGreaterThan(0);
     }
     expect(result.data!.newsCategories.length).toBeGreaterThanOrEqual(4);
-    expect(result.data!.news.nodes.some((n: { responsiveImage: unknown }) => n.responsiveImage)).toBe(true);
+    expect(pluck(result.data!.news.nodes, "responsiveImage").some(Boolean)).toBe(true);
     expect(result.data!.galleryItems.nodes.length).toBeGreaterThan(0);
-    expect(result.data!.galleryItems.nodes.every((n: { responsiveImage: unknown }) => n.responsiveImage)).toBe(true);
+    expect(pluck(result.data!.galleryItems.nodes, "responsiveImage").every(Boolean)).toBe(true);
     expect(result.data!.documents.nodes.length).toBeGreaterThan(0);
     const pdf = await fetch(`${server.url}${result.data!.documents.nodes[0].fileUrl}`);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");

@@ -5,6 +5,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { newsInput } from "../support/fixtures";
+import { pluck } from "../support/json";
+import type { Json } from "../support/json";
 
 const MAIN = path.resolve(__dirname, "../../server/dist/main.js");
 
@@ -36,8 +38,8 @@ async function start(env: Record<string, string>): Promise<Running> {
   started.add(child);
   child.once("exit", () => started.delete(child));
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline && child.exitCode === null) {
@@ -58,7 +60,7 @@ async function graphql(port: string, query: string, variables?: object, token?: 
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: any; errors?: any[] };
+  return (await response.json()) as { data?: Json; errors?: Json[] };
 }
 
 async function stop(running: Running): Promise<number | null> {
@@ -111,11 +113,9 @@ describe("the start command on the embedded default", () => {
     );
     expect(demo.errors).toBeUndefined();
     expect(demo.data.news.nodes.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(demo.data.news.nodes.map((n: { category: string }) => n.category)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(pluck(demo.data.news.nodes, "category")).size).toBeGreaterThanOrEqual(3);
     expect(demo.data.events.nodes.length).toBeGreaterThan(0);
-    expect(new Set(demo.data.announcements.nodes.map((n: { priority: string }) => n.priority))).toEqual(
-      new Set(["high", "medium", "low"]),
-    );
+    expect(new Set(pluck(demo.data.announcements.nodes, "priority"))).toEqual(new Set(["high", "medium", "low"]));
 
     // The first start creates `admin` with a temporary password printed once: sign in with it as staff would.
     const temporary = /Temporary password for admin: (\S+)/.exec(first.output())![1];
@@ -180,7 +180,7 @@ describe("the start command on the embedded default", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stderr!.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
     const code = await new Promise((resolve) => child.once("exit", resolve));
     expect(code).toBe(1);
     expect(output).toContain("Invalid configuration");

@@ -1,3 +1,4 @@
+import type { Json } from "./json";
 import type { TestServer } from "./test-server";
 
 /** A valid news input; override what a test is about. */
@@ -33,7 +34,7 @@ export function announcementInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** Creates through the API as staff and returns the created object's fields. */
-export async function create<T = Record<string, any>>(
+export async function create<T = Record<string, Json>>(
   server: TestServer,
   mutation: string,
   input: Record<string, unknown>,

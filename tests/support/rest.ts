@@ -1,7 +1,8 @@
 import { announcementInput, eventInput, newsInput } from "./fixtures";
+import type { Json } from "./json";
 import type { TestServer } from "./test-server";
 
-export interface RestResponse<T = any> {
+export interface RestResponse<T = Json> {
   status: number;
   headers: Headers;
   /** The parsed JSON answer; undefined when there is none. */
@@ -17,7 +18,7 @@ export interface RestOptions {
 }
 
 /** One call of the REST API under the server's base path, e.g. `rest(server, "GET", "/news")`. */
-export async function rest<T = any>(
+export async function rest<T = Json>(
   server: TestServer,
   method: string,
   path: string,
@@ -55,7 +56,7 @@ export interface RestKind {
   /** The keys of every answer: the original site's shape. */
   keys: string[];
   /** A valid GraphQL input, which is also a valid REST body. */
-  input(): Promise<Record<string, unknown>>;
+  input(): Record<string, unknown>;
   /** Extra properties the original client sent that the server ignores. */
   extras: Record<string, unknown>;
   graphql: { create: string; read: string };
@@ -71,7 +72,7 @@ export const restKinds: RestKind[] = [
     path: "/news",
     table: "news",
     keys: ["id", "title", "excerpt", "content", "date", "category", "image"],
-    input: async () => newsInput(),
+    input: () => newsInput(),
     extras: { id: "" },
     graphql: { create: "createNews", read: "newsItem" },
   },
@@ -79,7 +80,7 @@ export const restKinds: RestKind[] = [
     path: "/events",
     table: "events",
     keys: ["id", "title", "description", "date", "time", "location", "image"],
-    input: async () => eventInput(),
+    input: () => eventInput(),
     extras: { id: "" },
     graphql: { create: "createEvent", read: "event" },
   },
@@ -87,7 +88,7 @@ export const restKinds: RestKind[] = [
     path: "/announcements",
     table: "announcements",
     keys: ["id", "title", "content", "date", "urgent", "priority", "active"],
-    input: async () => announcementInput({ urgent: false, active: true }),
+    input: () => announcementInput({ urgent: false, active: true }),
     // The original admin screen sent an empty id with every new announcement.
     extras: { id: "" },
     graphql: { create: "createAnnouncement", read: "announcement" },
@@ -96,7 +97,7 @@ export const restKinds: RestKind[] = [
     path: "/documents",
     table: "documents",
     keys: ["id", "title", "size", "fileUrl", "uploadDate"],
-    input: async () => ({ title: "School fees 2027", fileData: TINY_PDF }),
+    input: () => ({ title: "School fees 2027", fileData: TINY_PDF }),
     // The original upload form sent its own idea of the size, in KB.
     extras: { size: "1 KB" },
     graphql: { create: "createDocument", read: "document" },
@@ -105,7 +106,7 @@ export const restKinds: RestKind[] = [
     path: "/gallery",
     table: "gallery_items",
     keys: ["id", "title", "description", "imageUrl", "date"],
-    input: async () => ({
+    input: () => ({
       title: "Sports day",
       description: "The relay",
       imageData: PNG_1X1,

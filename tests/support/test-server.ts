@@ -11,6 +11,7 @@ import { createLogger } from "../../server/src/logger";
 import { PasswordHasher, TokenService, UserService, UserStatus } from "../../server/src/modules/auth";
 import type { AuthUser } from "../../server/src/modules/auth";
 import { ManualClock } from "./clock";
+import type { Json } from "./json";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
@@ -45,7 +46,7 @@ export interface TestServer {
   users: UserService;
   /** A valid access token for a staff member. */
   staffToken(): string;
-  graphql<T = Record<string, any>>(
+  graphql<T = Record<string, Json>>(
     query: string,
     variables?: Record<string, unknown>,
     options?: { token?: string; headers?: Record<string, string> },
@@ -143,7 +144,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         },
         body: JSON.stringify({ query, variables }),
       });
-      const body = (await response.json()) as GraphQLResponse<any>;
+      const body = (await response.json()) as GraphQLResponse<Json>;
       return { ...body, status: response.status, headers: response.headers };
     },
     async close() {

@@ -1,3 +1,4 @@
+import type { Json } from "./json";
 import type { GraphQLResponse, TestServer } from "./test-server";
 
 export interface UploadFile {
@@ -10,7 +11,7 @@ export interface UploadFile {
  * A GraphQL multipart request (the spec graphql-upload implements): `files` maps variable paths
  * such as `variables.input.image` to the file sent there.
  */
-export async function upload<T = Record<string, any>>(
+export async function upload<T = Record<string, Json>>(
   server: TestServer,
   query: string,
   variables: Record<string, unknown>,

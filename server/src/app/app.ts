@@ -120,7 +120,7 @@ export async function createApp({
     graphqlUploadExpress(UPLOAD_LIMITS),
     express.json({ limit: JSON_BODY_LIMIT }),
     publicQueries.middleware(),
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(contextOf(req, res)) }),
   );
   app.use(
     config.apiBasePath,
@@ -150,8 +150,16 @@ export async function createApp({
   };
 }
 
+/** What body-parser and other middleware put on their errors. */
+interface MiddlewareError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+}
+
 /** Body-parser and other middleware errors: their status and a plain message, never a stack trace. */
-const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+const errorHandler: ErrorRequestHandler = (error: MiddlewareError | undefined, req, res, _next) => {
   const status = Number(error?.status ?? error?.statusCode ?? 500);
   if (status >= 500) req.log.error({ err: error }, "request failed");
   const message =

@@ -13,7 +13,7 @@ export async function seedDemoContent(dataSource: DataSource, timeZone: string):
   return dataSource.transaction(async (manager) => {
     // One server at a time decides, so two instances starting together cannot both seed.
     await manager.query("LOCK TABLE app_settings IN EXCLUSIVE MODE");
-    const marked = await manager.query("SELECT 1 FROM app_settings WHERE key = $1", [SEEDED_KEY]);
+    const marked: unknown[] = await manager.query("SELECT 1 FROM app_settings WHERE key = $1", [SEEDED_KEY]);
     if (marked.length > 0) return false;
     for (const entity of seeding.flatMap((area) => area.entities)) {
       if ((await manager.count(entity)) > 0) return false;

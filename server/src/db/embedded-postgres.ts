@@ -65,7 +65,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const urlOf = (database: string) => `postgres://postgres:${password}@127.0.0.1:${runningPort}/${database}`;
     await ensureDatabase(urlOf("postgres"), options.database);
     log(`using the PostgreSQL already running on 127.0.0.1:${runningPort}`);
-    return { url: urlOf(options.database), adminUrl: urlOf("postgres"), stop: async () => undefined };
+    return { url: urlOf(options.database), adminUrl: urlOf("postgres"), stop: () => Promise.resolve() };
   }
   await stopLeftoverServer(binaries, dataDir, runAs, log);
 

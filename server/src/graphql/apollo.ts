@@ -20,26 +20,28 @@ export const GUARDRAILS = {
 
 /** Logs each error that will be masked, once, with the request's logger (and so its request id). */
 const logUnexpectedErrors: ApolloServerPlugin<RequestContext> = {
-  async requestDidStart() {
-    return {
-      async didEncounterErrors({ errors, contextValue }) {
+  requestDidStart() {
+    return Promise.resolve({
+      didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {
           if (isMaskedError(error))
             contextValue.logger.error({ err: error.originalError ?? error }, "unexpected error");
         }
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 
 /** Keeps the header Apollo's cache-control plugin sent (no field has cache hints) without its per-field hook (~10% CPU). */
 const uncacheableResponses: ApolloServerPlugin<RequestContext> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ response }) {
         response.http.headers.set("cache-control", "no-store");
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 

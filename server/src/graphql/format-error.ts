@@ -2,7 +2,6 @@ import { GraphQLError } from "graphql";
 import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ArgumentValidationError } from "type-graphql";
-import type { ValidationError } from "class-validator";
 import { AppError, ErrorCode, fieldErrorsOf, invalidInput } from "../kernel/errors";
 import type { FieldErrors } from "../kernel/errors";
 
@@ -20,7 +19,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   const own =
     original instanceof ArgumentValidationError
-      ? invalidInput(withoutArgumentPrefix(fieldErrorsOf(original.extensions.validationErrors as ValidationError[])))
+      ? invalidInput(withoutArgumentPrefix(fieldErrorsOf(original.extensions.validationErrors)))
       : original;
   if (own instanceof AppError) {
     return {

@@ -1,4 +1,4 @@
-import { getOperationAST, parse } from "graphql";
+import { OperationTypeNode, getOperationAST, parse } from "graphql";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { EntitySubscriberInterface } from "typeorm";
@@ -77,7 +77,8 @@ export class PublicQueryCache {
     try {
       const operation = getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined);
       const result = JSON.parse(response) as { errors?: unknown; data?: unknown };
-      if (operation?.operation === "query" && !result.errors && result.data) this.entries.set(key, response);
+      if (operation?.operation === OperationTypeNode.QUERY && !result.errors && result.data)
+        this.entries.set(key, response);
     } catch {
       // Not a document we can classify: simply not cached.
     }

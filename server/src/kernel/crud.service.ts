@@ -94,7 +94,7 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
 
   /** Maps an input to column values; kinds whose input differs from their columns override it. */
   protected toColumns(input: Input): Partial<T> {
-    return { ...input } as unknown as Partial<T>;
+    return { ...input };
   }
 
   private prepareFile(input: Input, creating: boolean): Promise<unknown> {

@@ -8,7 +8,7 @@ import type { JsonSchema } from "./json-schema";
 export interface ResolvedShape {
   name: string;
   schema: JsonSchema;
-  of(item: object): object;
+  of: (item: object) => object;
 }
 
 /**
@@ -22,7 +22,7 @@ function fieldSchema(field: GraphQLField<unknown, unknown>): JsonSchema {
   const format = field.extensions.format;
   return {
     type: nullable ? [jsonType, "null"] : jsonType,
-    ...(Array.isArray(values) ? { enum: nullable ? [...values, null] : values } : {}),
+    ...(Array.isArray(values) ? { enum: nullable ? [...(values as unknown[]), null] : values } : {}),
     ...rest,
     ...(typeof format === "string" ? { format } : {}),
     ...(field.description ? { description: field.description } : {}),

@@ -23,7 +23,7 @@ function openApiRoute(document: () => object): ServedRoute {
     auth: false,
     success: { status: 200 },
     answer: { name: "OpenApiDocument", schema: { type: "object", description: "OpenAPI 3.1" }, of: (body) => body },
-    handle: async () => ({ status: 200, body: document() }),
+    handle: () => Promise.resolve({ status: 200, body: document() }),
   };
 }
 
@@ -32,7 +32,7 @@ export interface RestApiOptions {
   /** The areas' REST paths of the original site, in the order the OpenAPI document lists them. */
   routes: RestRoute[];
   /** What a route knows of its caller: the same as a resolver's context. */
-  contextOf(req: Request, res: Response): RequestContext;
+  contextOf: (req: Request, res: Response) => RequestContext;
   /** Where the router is mounted, for the OpenAPI document's server URL. */
   basePath: string;
 }

@@ -8,7 +8,7 @@ import type { User } from "./user.entity";
 /** What the auth resolver needs of a request beyond every area's: the user themself and the refresh cookie. */
 export interface AuthContext extends RequestContext {
   /** The signed-in, enabled staff member, checked against the database once per request when asked. */
-  currentUser(): Promise<User | null>;
+  currentUser: () => Promise<User | null>;
   refreshCookie: RefreshCookie;
 }
 

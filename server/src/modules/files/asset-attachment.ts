@@ -63,7 +63,7 @@ export class AssetAttachment<T extends object, Input> implements AttachedFile<T,
    * saved, which removes the file it replaced.
    */
   async apply(manager: EntityManager, entity: T, change: FileChange): Promise<() => Promise<void>> {
-    if (change === undefined) return async () => undefined;
+    if (change === undefined) return () => Promise.resolve();
     const previous = entity[this.options.property] as Asset | null | undefined;
     const next = change === null ? null : await this.store.save(manager, change);
     (entity as Record<string, unknown>)[this.options.property] = next;

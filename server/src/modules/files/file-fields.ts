@@ -1,5 +1,5 @@
 import { Field, InputType } from "type-graphql";
-import { IsBoolean, IsOptional, IsString } from "class-validator";
+import { IsOptional, IsString } from "class-validator";
 import { GraphQLUpload } from "graphql-upload-ts";
 import type { FileUpload } from "graphql-upload-ts";
 

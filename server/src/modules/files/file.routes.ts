@@ -57,8 +57,10 @@ export function fileRoutes(store: AssetStore, dataSource: DataSource): Router {
       // A file is data, never a page: even an odd PDF viewer gets no scripts or same-origin rights.
       res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
       if (file.contentType === "application/pdf") {
-        const [row] = await dataSource.query("SELECT title FROM documents WHERE file_id = $1", [file.assetId]);
-        res.attachment(downloadName(row?.title ?? "document"));
+        const rows: { title: string }[] = await dataSource.query("SELECT title FROM documents WHERE file_id = $1", [
+          file.assetId,
+        ]);
+        res.attachment(downloadName(rows[0]?.title ?? "document"));
         res.setHeader("Content-Type", file.contentType);
       }
 

@@ -8,7 +8,7 @@ import { processImage } from "./file-processing";
 export function imageAttachment<T extends object, Input>(
   store: AssetStore,
   property: keyof T & string,
-  options: { required: boolean; fields(input: Input): FileFields },
+  options: { required: boolean; fields: (input: Input) => FileFields },
 ): AssetAttachment<T, Input> {
   return new AssetAttachment<T, Input>(store, {
     property,

@@ -10,8 +10,7 @@ const FEED_CACHE = "public, max-age=900";
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 /** Characters XML 1.0 does not allow, which pasted text sometimes carries. */
-const stripInvalid = (text: string) =>
-  text.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "");
+const stripInvalid = (text: string) => text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "");
 const text = (value: string) => escapeXml(stripInvalid(value));
 
 /**
