@@ -14,7 +14,7 @@ export type NavItem = NavLinkItem | NavGroup;
 
 export const isGroup = (item: NavItem): item is NavGroup => "subItems" in item;
 
-/** Spec section 2: the header's navigation. */
+/** The header's navigation, in menu order; a group opens a list of its pages. */
 export const mainNavigation: NavItem[] = [
   { name: "Home", path: paths.home },
   {

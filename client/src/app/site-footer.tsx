@@ -21,7 +21,7 @@ const resources = [
   { name: "Careers", path: `${paths.contact}?subject=Careers` },
 ];
 
-/** Placeholders a school replaces with its own pages (spec section 2). */
+/** Placeholders a school replaces with its own pages. */
 const socialLinks = [
   { name: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
   { name: "Twitter", href: "https://twitter.com/", Icon: TwitterIcon },

@@ -10,7 +10,7 @@ import { isActive, isGroup, mainNavigation } from "./navigation";
 import type { NavGroup, NavLinkItem } from "./navigation";
 import { UrgentBanner } from "./urgent-banner";
 
-/** Spec section 9: past this scroll the header turns white, translucent and shadowed. */
+/** Past this scroll the header turns white, translucent and shadowed. */
 export const HEADER_SCROLLED_THRESHOLD_PX = 20;
 
 /** Keeps --header-height in step with the header, so page heroes start below it. */
@@ -153,7 +153,7 @@ export function SiteHeader() {
   const { data } = useSchoolIdentity();
   usePublishedHeight(headerRef);
 
-  // Spec section 2: the mobile menu closes on every change of location.
+  // The mobile menu closes on every change of location, so a tapped link shows its page.
   useEffect(() => setMenuOpen(false), [location.key]);
 
   const solid = scrolled || menuOpen;

@@ -8,7 +8,7 @@ const NAMES: Record<ContentKind, { title: string; noun: string }> = {
   announcements: { title: "Announcements", noun: "announcements" },
 };
 
-/** Spec section 8: 'Error Loading News / Events / Announcements'. */
+/** A list that could not load: 'Error Loading News / Events / Announcements', with a retry. */
 export function ContentLoadError({ kind, onRetry }: { kind: ContentKind; onRetry: () => void }) {
   const { title, noun } = NAMES[kind];
   return (
@@ -20,7 +20,7 @@ export function ContentLoadError({ kind, onRetry }: { kind: ContentKind; onRetry
   );
 }
 
-/** Spec section 8: 'No News / Events / Announcements Available'. */
+/** A list with nothing in it yet: 'No News / Events / Announcements Available'. */
 export function ContentEmpty({ kind }: { kind: ContentKind }) {
   const { title, noun } = NAMES[kind];
   return <EmptyState title={`No ${title} Available`} message={`Check back soon for new ${noun}.`} />;

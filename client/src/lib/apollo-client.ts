@@ -6,7 +6,7 @@ import { createCache } from "./apollo-cache";
 import { authHeaderLink, refreshOnUnauthenticatedLink } from "./auth-link";
 import { uploadFetch, uploadLink } from "./upload-link";
 
-/** Spec section 9: a failed public read is tried once more; a mutation never is. */
+/** A failed public read is tried once more; a mutation never is. */
 export const PUBLIC_FETCH_RETRIES = 1;
 
 const retry = new RetryLink({

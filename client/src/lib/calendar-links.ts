@@ -1,4 +1,4 @@
-/** What an event gives a calendar (spec section 3: Calendar item). */
+/** What an event gives a calendar entry. */
 export interface CalendarSource {
   title: string;
   description: string;
@@ -17,7 +17,7 @@ export interface CalendarItem {
   end: Date;
 }
 
-/** Spec section 9: an event without a start time starts at 12:00 PM and lasts one hour. */
+/** An event without a start time starts at 12:00 PM and lasts one hour. */
 export const DEFAULT_START = { hours: 12, minutes: 0 } as const;
 export const DEFAULT_EVENT_LENGTH_MS = 60 * 60 * 1000;
 
@@ -71,7 +71,7 @@ export function zonedTime(date: string, hours: number, minutes: number, timeZone
 }
 
 /**
- * Spec section 4: start is the date plus the text before ' - ' (12:00 PM when missing); the end
+ * The start is the date plus the text before ' - ' (12:00 PM when missing); the end
  * is the text after ' - ' when it is a later time, else one hour after the start.
  */
 export function toCalendarItem(event: CalendarSource, timeZone: string): CalendarItem {

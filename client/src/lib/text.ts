@@ -1,4 +1,4 @@
-/** News card excerpts and event card descriptions are cut here (spec section 9). */
+/** News card excerpts and event card descriptions are cut at these lengths. */
 export const NEWS_EXCERPT_MAX_CHARS = 120;
 export const EVENT_DESCRIPTION_MAX_CHARS = 150;
 

@@ -1,7 +1,7 @@
 import { Badge } from "@chakra-ui/react";
 import type { Priority } from "../../gql/graphql";
 
-/** Spec section 9: the priority labels, and a colour for each (dark enough for white text at AA). */
+/** The priority labels, and a colour for each (dark enough for white text at AA). */
 const PRIORITY_LOOK: Record<Priority, { label: string; bg: string }> = {
   high: { label: "High Priority", bg: "red.700" },
   medium: { label: "Medium Priority", bg: "orange.800" },

@@ -3,7 +3,7 @@ import { ArrowUp } from "lucide-react";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
 import { useScrollY } from "../../lib/use-scroll-y";
 
-/** Spec section 9: the back-to-top button appears past this much scroll. */
+/** The back-to-top button appears past this much scroll. */
 export const BACK_TO_TOP_THRESHOLD_PX = 500;
 
 export function BackToTop() {

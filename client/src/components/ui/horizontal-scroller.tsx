@@ -4,7 +4,7 @@ import { Children, useRef } from "react";
 import type { ReactNode } from "react";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
 
-/** Spec section 9: one press of a carousel arrow scrolls this far. */
+/** One press of a carousel arrow scrolls this far. */
 export const CAROUSEL_STEP_PX = 340;
 
 interface HorizontalScrollerProps {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useInView } from "../../../lib/use-in-view";
 import { useReducedMotion } from "../../../lib/use-reduced-motion";
 
-/** Spec section 9: the figures, and how long they take to count up from 0. */
+/** The figures, and how long they take to count up from 0. */
 export const COUNT_UP_MS = 2000;
 export const statistics = [
   { value: 126, label: "Years of Excellence" },

@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Heading, Image, Stack, Text } from "@chakra-ui/react";
 
-/** Milestones (spec section 2); the pictures are files under client/public a school replaces. */
+/** Milestones; the pictures are files under client/public a school replaces. */
 const timeline = [
   {
     year: "1887",

@@ -14,7 +14,7 @@ import { renderPage } from "../../../test/render";
 import { COUNT_UP_MS } from "../components/statistics";
 import { AboutPage } from "./about-page";
 
-/** Spec section 9. */
+/** The figures the statistics count up to. */
 const TARGETS = {
   "Years of Excellence": 126,
   "Students Enrolled": 800,

@@ -10,7 +10,7 @@ describe("signInErrorMessage", () => {
     ["NotAuthorizedException", "Incorrect username or password. Please check your credentials and try again."],
     ["UserNotFoundException", "This username does not exist. Please check your username and try again."],
     ["UserNotConfirmedException", "Your account is not confirmed. Please check your email for a confirmation link."],
-  ])("maps %s to the spec's message", (code, message) => {
+  ])("maps %s to the message staff see", (code, message) => {
     expect(signInErrorMessage(answered(code))).toBe(message);
   });
 
@@ -35,7 +35,7 @@ describe("signInErrorMessage", () => {
 });
 
 describe("newPasswordErrorMessage", () => {
-  it("maps a refused password and a limit to the spec's messages", () => {
+  it("maps a refused password and a limit to the messages staff see", () => {
     expect(newPasswordErrorMessage(answered("InvalidPasswordException"))).toBe(
       "Password does not meet complexity requirements. Please try a stronger password.",
     );
@@ -63,7 +63,7 @@ describe("newPasswordProblem", () => {
   });
 
   it.each(["Ab1!", "abcdefg1!", "ABCDEFG1!", "Abcdefgh!", "Abcdefgh1"])(
-    "refuses %s under the rule of section 5",
+    "refuses %s: short, or missing a character class",
     (password) => {
       expect(newPasswordProblem(password, password)).toBe(
         "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters",

@@ -28,7 +28,7 @@ const NEW_PASSWORD_MESSAGES: Record<string, string> = {
   [AuthErrorCode.LimitExceeded]: TOO_MANY_ATTEMPTS,
 };
 
-/** Spec section 8's message for a failed sign-in or new-password step. */
+/** What staff read when a sign-in or new-password step fails: by the server's code, else `fallback`. */
 function messageFor(error: unknown, byCode: Record<string, string>, fallback: string): string {
   if (!CombinedGraphQLErrors.is(error)) return NETWORK_ERROR;
   const [first] = error.errors;
@@ -44,7 +44,7 @@ export function newPasswordErrorMessage(error: unknown): string {
   return messageFor(error, NEW_PASSWORD_MESSAGES, "Failed to confirm new password");
 }
 
-/** Why the server refused a new password (e.g. too common), said beside the spec's general message. */
+/** Why the server refused a new password (e.g. too common), said beside the general message. */
 export function newPasswordRefusalReason(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const refusal = error.errors.find((item) => item.extensions?.code === AuthErrorCode.InvalidPassword);
@@ -65,7 +65,10 @@ export const PASSWORD_RULE =
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/];
 
-/** Spec section 5's rule for a new password, checked before the server sees it. */
+/**
+ * A new password has at least 8 characters, with a lower- and an upper-case letter, a digit and
+ * one of @$!%*?&; checked here before the server sees it.
+ */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
   if (password !== confirmation) return PASSWORDS_DO_NOT_MATCH;
   if ([...password].length < PASSWORD_MIN_LENGTH || !PASSWORD_CLASSES.every((pattern) => pattern.test(password))) {

@@ -2,7 +2,7 @@ import { Box, Button, Field, Flex, Image, Input, Spinner, Text } from "@chakra-u
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
 
-/** Spec section 9: images up to 5 MB (5 × 1024 × 1024 bytes, as the server counts). */
+/** Images up to 5 MB (5 × 1024 × 1024 bytes, as the server counts). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const PREVIEW_HEIGHT = "12rem";
 

@@ -1,6 +1,6 @@
 import { toaster } from "../../../components/ui/toaster";
 
-/** Spec section 8: failures are destructive toasts titled 'Error'; successes say what happened. */
+/** Failures are destructive toasts titled 'Error'; successes say what happened. */
 export const notify = {
   success: (title: string) => toaster.create({ title, type: "success" }),
   failure: (description: string) => toaster.create({ title: "Error", description, type: "error" }),

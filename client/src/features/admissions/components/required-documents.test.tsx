@@ -8,7 +8,7 @@ import { CONFETTI_VISIBLE_MS, ITEM_STAGGER_MS, RequiredDocuments } from "./requi
 jest.mock("canvas-confetti", () => ({ __esModule: true, default: jest.fn() }));
 const fire = confetti as unknown as jest.Mock;
 
-/** Spec section 2, in order. */
+/** The documents an application needs, in order. */
 const DOCUMENTS = [
   "Learner's birth certificate",
   "ID of the parent who applied",
@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe("RequiredDocuments", () => {
-  it("lists the five documents the spec names, in order", () => {
+  it("lists the five documents an application needs, in order", () => {
     renderPage(<RequiredDocuments />);
     const list = screen.getByRole("list");
     expect(

@@ -14,7 +14,7 @@ export const documents = [
 
 /** Each item fades in this long after the previous one. */
 export const ITEM_STAGGER_MS = 150;
-/** Spec section 2: the confetti icon shows for 3 seconds after the last item has appeared. */
+/** The confetti icon shows for 3 seconds after the last item has appeared. */
 export const CONFETTI_VISIBLE_MS = 3000;
 
 export function RequiredDocuments() {

@@ -121,7 +121,7 @@ describe("AdmissionsPage", () => {
       expect(trigger("Document Verification")).toHaveAttribute("aria-expanded", "false");
     });
 
-    it("hold the spec's placement order and foreign-national documents", async () => {
+    it("hold the placement order and the foreign-national documents", async () => {
       const user = userEvent.setup();
       renderAdmissions();
       await user.click(trigger("Placement Criteria"));

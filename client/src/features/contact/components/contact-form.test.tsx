@@ -24,7 +24,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 describe("ContactForm", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("offers the spec's subjects after a disabled placeholder", () => {
+  it("offers the subjects after a disabled placeholder", () => {
     renderPage(<ContactForm />, { path: "/contact" });
     const options = screen.getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([

@@ -7,11 +7,11 @@ import type { ContactSubject } from "../../../gql/graphql";
 import { errorCodeOf, fieldErrorsOf } from "../../../lib/graphql-errors";
 import { useSubmitContactMessage } from "../api/submit-contact-message";
 
-/** Spec sections 4 and 9: 'sending' lasts at least 1.5 s, 'sent' is shown for 5 s, then the form is idle again. */
+/** 'Sending' lasts at least 1.5 s, 'sent' is shown for 5 s, then the form is idle again. */
 export const SENDING_MIN_MS = 1500;
 export const SENT_VISIBLE_MS = 5000;
 
-/** Spec section 5: the subjects, as labels and the API's values. */
+/** The subjects a visitor chooses from, as labels and the API's values. */
 export const SUBJECTS: { value: ContactSubject; label: string }[] = [
   { value: "Admissions", label: "Admissions" },
   { value: "AcademicInquiry", label: "Academic Inquiry" },

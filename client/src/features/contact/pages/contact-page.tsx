@@ -7,14 +7,14 @@ import { PageHero } from "../../../components/ui/page-hero";
 import { AddressMap } from "../components/address-map";
 import { ContactForm } from "../components/contact-form";
 
-/** Spec section 9, as given (the Friday closing time reads PM in the source). */
+/** The office hours as the school gave them (Friday's '11:30 PM' is theirs, kept until they correct it). */
 const officeHours = [
   { days: "Monday to Thursday", hours: "07:30 AM – 12:00 PM" },
   { days: "Friday", hours: "07:30 AM – 11:30 PM" },
   { days: "Saturday and Sunday", hours: "Closed" },
 ];
 
-/** Used until the school's identity loads, and if it cannot: the address is part of the spec. */
+/** Used until the school's identity loads, and if it cannot, so the page always says where the school is. */
 const SCHOOL_ADDRESS = "Fife Ave, Berea 2198, Johannesburg";
 
 function InfoLine({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { school, schoolIdentity } from "../../../test/mocks";
 import { renderPage } from "../../../test/render";
 import { HistoryPage } from "./history-page";
 
-/** Spec section 2: the six previous principals' years, in order. */
+/** The six previous principals' years, in order. */
 const YEARS = ["1887-1903", "1966-1987", "1988-1995", "1996-1998", "1999-2013", "2014-2022"];
 
 function renderHistory() {

@@ -6,7 +6,7 @@ import { PageHero } from "../../../components/ui/page-hero";
 import { PrincipalCard } from "../components/principal-card";
 import type { Principal } from "../components/principal-card";
 
-/** Spec section 2: the six previous principals; a school adds their names and portraits. */
+/** The six previous principals; a school adds their names and portraits. */
 const principals: Principal[] = [
   { id: "1", name: "Founding Principal", years: "1887-1903", image: "/images/principals/principal-1.svg" },
   { id: "2", name: "Principal", years: "1966-1987", image: "/images/principals/principal-2.svg" },

@@ -4,7 +4,7 @@ import { advance, preferReducedMotion } from "../../../test/browser";
 import { renderPage } from "../../../test/render";
 import { HeroSlideshow, SLIDE_INTERVAL_MS, slides } from "./hero-slideshow";
 
-/** Spec section 2: seven photos, in this order. */
+/** Seven photos, in this order. */
 const ALTS = [
   "Learners gathered in the school's assembly hall",
   "The school's historic main building",
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe("HeroSlideshow", () => {
-  it("has the spec's seven slides and a dot for each, the first one showing", () => {
+  it("has its seven slides and a dot for each, the first one showing", () => {
     expect(slides.map((slide) => slide.alt)).toEqual(ALTS);
     expect(SLIDE_INTERVAL_MS).toBe(5000);
     renderPage(<HeroSlideshow />);

@@ -7,7 +7,7 @@ import { paths } from "../../../config/paths";
 import { useReducedMotion } from "../../../lib/use-reduced-motion";
 import { useScrollY } from "../../../lib/use-scroll-y";
 
-/** Spec section 9: the slideshow's timing and the hero's scroll effect. */
+/** The slideshow's timing and the hero's scroll effect. */
 export const SLIDE_INTERVAL_MS = 5000;
 export const CROSSFADE_MS = 500;
 export const HERO_FADE_DISTANCE_PX = 700;

@@ -16,7 +16,7 @@ interface Group {
 }
 
 /**
- * Static content (spec section 2). The names are placeholders the school replaces with its own,
+ * Static content. The names are placeholders the school replaces with its own,
  * together with the photos under client/public/images/staff.
  */
 const principal = { name: "The Principal", photo: "/images/staff/principal.svg" };

@@ -59,7 +59,7 @@ describe("LoginPage", () => {
     expect(password).toHaveAttribute("type", "text");
   });
 
-  it("maps a refused sign-in to the spec's message and the 'Login failed' toast", async () => {
+  it("maps a refused sign-in to its message and the 'Login failed' toast", async () => {
     const user = userEvent.setup();
     renderLogin([
       {

@@ -66,7 +66,7 @@ const rowTitles = () =>
     .getAllByRole("article", { hidden: true })
     .map((row) => within(row).getByRole("heading", { level: 2, hidden: true }).textContent);
 
-/** Spec section 8: a failure is a destructive toast titled 'Error' with the message below. */
+/** A failure is a destructive toast titled 'Error' with the message below. */
 async function expectErrorToast(description: string) {
   const toast = (await screen.findByText(description)).closest("[role='alert']");
   expect(toast).not.toBeNull();
