@@ -8,8 +8,8 @@ export interface UploadFile {
 }
 
 /**
- * A GraphQL multipart request (the spec graphql-upload implements): `files` maps variable paths
- * such as `variables.input.image` to the file sent there.
+ * A GraphQL multipart request, as the public multipart request spec that graphql-upload implements
+ * describes it: `files` maps variable paths such as `variables.input.image` to the file sent there.
  */
 export async function upload<T = Record<string, Json>>(
   server: TestServer,

@@ -5,7 +5,7 @@ import type { SitemapItemLoose } from "sitemap";
 import type { SitemapUrl } from "../kernel/sitemap";
 
 /** Public pages of the client, as the sitemap lists them (the areas' items are added to these). */
-export const PUBLIC_PAGES = [
+const PUBLIC_PAGES = [
   "/",
   "/about",
   "/history",

@@ -15,7 +15,6 @@ export interface DemoContent {
  * manifests; `Needs` is what the area asks of the server when it starts.
  */
 export interface AreaManifest<Service, Needs> {
-  name: string;
   /** TypeORM entities: the area's tables. Their schema changes are migrations in db/migrations. */
   entities?: (new () => object)[];
   /** One instance per server, shared by the area's resolvers and routes. */
@@ -33,7 +32,7 @@ export interface AreaManifest<Service, Needs> {
 }
 
 /** An area once started: its resolvers and routes, built over its service. */
-export interface StartedArea {
+interface StartedArea {
   resolvers: object[];
   restRoutes: RestRoute[];
   httpRoutes?: Router;
@@ -42,7 +41,6 @@ export interface StartedArea {
 
 /** An area with its service type sealed inside, so one list can hold every area. */
 export interface Area<Needs> {
-  name: string;
   entities: (new () => object)[];
   resolvers: (new (...args: never[]) => object)[];
   seed?: (demo: DemoContent) => Promise<void>;
@@ -53,7 +51,6 @@ export interface Area<Needs> {
 export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs>): Area<Needs> {
   const resolvers = manifest.resolvers ?? [];
   return {
-    name: manifest.name,
     entities: manifest.entities ?? [],
     resolvers,
     seed: manifest.seed,

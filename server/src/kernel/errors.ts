@@ -54,7 +54,7 @@ export class NotFoundError extends AppError {
 }
 
 /** The message TypeGraphQL's auth checker refuses with, so REST and GraphQL say the same. */
-export const SIGN_IN_REQUIRED = "Access denied! You need to be authenticated to perform this action!";
+const SIGN_IN_REQUIRED = "Access denied! You need to be authenticated to perform this action!";
 
 export class UnauthenticatedError extends AppError {
   constructor(message = SIGN_IN_REQUIRED) {

@@ -1,3 +1,5 @@
+// TypeGraphQL reads decorator metadata as these classes load, which may come before any entry point has loaded the API.
+import "reflect-metadata";
 import { ArgsType, Field, Int, ObjectType } from "type-graphql";
 import type { ClassType } from "type-graphql";
 import { IsBase64, IsOptional, Max, MaxLength, Min } from "class-validator";

@@ -20,7 +20,7 @@ export interface AnswerShape {
   fields: readonly string[];
 }
 
-export interface RestRequest {
+interface RestRequest {
   /** The `{id}` path parameter, on item paths. */
   id: string;
   /** The query string read into the route's `query.args` class and checked. */

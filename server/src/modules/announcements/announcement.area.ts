@@ -10,7 +10,6 @@ import { AnnouncementService } from "./announcement.service";
 
 /** Notices to parents: GraphQL, the REST paths, the active ones' pages in the sitemap, demo notices. */
 export const announcementsArea = defineArea({
-  name: "announcements",
   entities: [Announcement],
   createService: ({ dataSource }: { dataSource: DataSource }) => new AnnouncementService(dataSource),
   resolvers: [AnnouncementResolver],

@@ -1,3 +1,3 @@
-export { Announcement, Priority } from "./announcement.entity";
 export { announcementsArea } from "./announcement.area";
+export { Priority } from "./announcement.entity";
 export { derivePriority } from "./announcement.service";

@@ -5,7 +5,6 @@ import { User } from "./user.entity";
 
 /** Staff accounts and their sign-in sessions. */
 export const authArea = defineArea({
-  name: "auth",
   entities: [User],
   // The server makes the one auth service itself: every request's context asks it who is signed in.
   createService: ({ auth }: { auth: AuthService }) => auth,

@@ -7,5 +7,5 @@ export { PasswordHasher } from "./password-hasher";
 export { resolveJwtSecret } from "./secret";
 export { TokenService } from "./tokens";
 export type { AuthUser } from "./tokens";
-export { User, UserStatus } from "./user.entity";
+export { UserStatus } from "./user.entity";
 export { UserService } from "./user.service";

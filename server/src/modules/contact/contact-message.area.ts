@@ -7,7 +7,6 @@ import { ContactMessageService } from "./contact-message.service";
 
 /** The contact form's messages, which staff read in the admin pages. */
 export const contactArea = defineArea({
-  name: "contact",
   entities: [ContactMessage],
   createService: ({ dataSource, clock }: { dataSource: DataSource; clock: Clock }) =>
     new ContactMessageService(dataSource, clock),

@@ -1,3 +1,2 @@
-export { ContactMessage, ContactSubject } from "./contact-message.entity";
 export { contactArea } from "./contact-message.area";
-export { CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_MS } from "./contact-message.service";
+export { CONTACT_MESSAGES_PER_WINDOW } from "./contact-message.service";

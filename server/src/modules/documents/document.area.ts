@@ -9,7 +9,6 @@ import { DocumentService } from "./document.service";
 
 /** PDFs parents download (forms, policies): GraphQL, the REST paths, demo documents. */
 export const documentsArea = defineArea({
-  name: "documents",
   entities: [Document],
   createService: ({ dataSource, assets }: { dataSource: DataSource; assets: AssetStore }) =>
     new DocumentService(dataSource, assets),

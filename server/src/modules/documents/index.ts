@@ -1,2 +1,1 @@
-export { Document } from "./document.entity";
 export { documentsArea } from "./document.area";

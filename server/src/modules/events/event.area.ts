@@ -19,7 +19,6 @@ interface EventNeeds {
 
 /** School events: GraphQL, the REST paths, their pages in the sitemap (past ones too), demo events. */
 export const eventsArea = defineArea({
-  name: "events",
   entities: [Event],
   createService: ({ dataSource, assets, school }: EventNeeds) => new EventService(dataSource, assets, school.timeZone),
   resolvers: [EventResolver],

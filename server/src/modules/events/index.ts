@@ -1,2 +1,1 @@
-export { Event } from "./event.entity";
 export { eventsArea } from "./event.area";

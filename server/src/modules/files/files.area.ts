@@ -12,7 +12,6 @@ interface FilesNeeds {
 
 /** Uploaded images and PDFs: their bytes in PostgreSQL, served under `/files`; content areas attach them to records. */
 export const filesArea = defineArea({
-  name: "files",
   entities: [Asset, AssetFile],
   createService: ({ assets }: FilesNeeds) => assets,
   httpRoutes: (assets, { dataSource }) => fileRoutes(assets, dataSource),

@@ -17,7 +17,6 @@ interface GalleryNeeds {
 
 /** The photo gallery: GraphQL, the REST paths, demo photos. */
 export const galleryArea = defineArea({
-  name: "gallery",
   entities: [GalleryItem],
   createService: ({ dataSource, assets, school }: GalleryNeeds) =>
     new GalleryItemService(dataSource, assets, school.timeZone),

@@ -1,2 +1,1 @@
-export { GalleryItem } from "./gallery-item.entity";
 export { galleryArea } from "./gallery-item.area";

@@ -1,2 +1,1 @@
-export { News } from "./news.entity";
 export { newsArea } from "./news.area";

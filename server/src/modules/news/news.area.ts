@@ -19,7 +19,6 @@ interface NewsNeeds {
 
 /** News articles: GraphQL, the REST paths, the RSS feed, their pages in the sitemap, demo articles. */
 export const newsArea = defineArea({
-  name: "news",
   entities: [News],
   createService: ({ dataSource, assets }: NewsNeeds) => new NewsService(dataSource, assets),
   resolvers: [NewsResolver],

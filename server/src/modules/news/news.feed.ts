@@ -3,7 +3,7 @@ import type { SchoolIdentity } from "../../config";
 import { NewsListArgs } from "./news.inputs";
 import type { NewsService } from "./news.service";
 
-export const RSS_ITEMS = 20;
+const RSS_ITEMS = 20;
 /** Feed readers poll; a quarter of an hour of staleness costs nobody anything. */
 const FEED_CACHE = "public, max-age=900";
 
@@ -17,7 +17,7 @@ const text = (value: string) => escapeXml(stripInvalid(value));
  * RSS 2.0 by hand: the `feed` package is ESM-only, which jest on Node 20 cannot load, and the
  * format needs no more than escaped text.
  */
-export function renderRss(options: {
+function renderRss(options: {
   origin: string;
   school: SchoolIdentity;
   items: { id: string; title: string; excerpt: string; date: string; category: string; updatedAt: Date }[];

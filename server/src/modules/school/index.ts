@@ -1,2 +1,1 @@
-export { School } from "./school.resolver";
 export { schoolArea } from "./school.area";

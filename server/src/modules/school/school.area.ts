@@ -4,7 +4,6 @@ import { SchoolResolver } from "./school.resolver";
 
 /** Who the school is (name, motto, address, time zone): configuration, answered as it is. */
 export const schoolArea = defineArea({
-  name: "school",
   createService: ({ school }: { school: SchoolIdentity }) => school,
   resolvers: [SchoolResolver],
 });
