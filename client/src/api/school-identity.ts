@@ -1,6 +1,7 @@
 import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../gql";
+import type { SchoolIdentityQuery } from "../gql/graphql";
 import { todayIn } from "../lib/dates";
 
 const SchoolIdentityQuery = graphql(`
@@ -51,7 +52,9 @@ export function seedSchoolIdentity(cache: ApolloCache, page: Document = document
   const json = page.getElementById("school-identity")?.textContent;
   if (!json) return;
   try {
-    cache.writeQuery({ query: SchoolIdentityQuery, data: { school: JSON.parse(json) } });
+    // Trusted no further than its shape: a block that lacks a field never completes the query, which then asks the API.
+    const school = JSON.parse(json) as SchoolIdentityQuery["school"];
+    cache.writeQuery({ query: SchoolIdentityQuery, data: { school } });
   } catch {
     // A damaged block costs only the round trip it was meant to save: the query asks the API.
   }

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
 import { useSchoolIdentity } from "../api/school-identity";
 import { Dropdown } from "../components/ui/dropdown";
@@ -147,17 +147,17 @@ function MobileLink({
 
 export function SiteHeader() {
   const scrolled = useScrollY() > HEADER_SCROLLED_THRESHOLD_PX;
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // The mobile menu is open for the location it was opened at: every change of location closes it,
+  // so a tapped link shows its page.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
   const headerRef = useRef<HTMLElement>(null);
   const { data } = useSchoolIdentity();
   usePublishedHeight(headerRef);
 
-  // The mobile menu closes on every change of location, so a tapped link shows its page.
-  useEffect(() => setMenuOpen(false), [location.key]);
-
   const solid = scrolled || menuOpen;
-  const close = () => setMenuOpen(false);
+  const close = () => setMenuOpenAt(null);
 
   return (
     <Box
@@ -217,7 +217,7 @@ export function SiteHeader() {
             size="lg"
             color={solid ? "school.800" : "white"}
             _hover={{ bg: solid ? "school.50" : "whiteAlpha.200" }}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X aria-hidden /> : <MenuIcon aria-hidden />}
           </IconButton>

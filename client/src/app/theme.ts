@@ -74,14 +74,11 @@ function pick<T extends object>(tree: T, keys: string[]): T {
 /** The site has no dark mode: keep each semantic token's light value, so no `.dark` rules are built. */
 function lightOnly<T extends object>(tree: T): T {
   return Object.fromEntries(
-    Object.entries(tree).map(([key, node]) => {
+    Object.entries(tree).map(([key, node]: [string, unknown]) => {
       if (typeof node !== "object" || node === null) return [key, node];
       if ("value" in node) {
-        const value = (node as { value: unknown }).value;
-        const light =
-          typeof value === "object" && value !== null && "_light" in value
-            ? (value as { _light: unknown })._light
-            : value;
+        const value = node.value;
+        const light = typeof value === "object" && value !== null && "_light" in value ? value._light : value;
         return [key, { ...node, value: light }];
       }
       return [key, lightOnly(node)];

@@ -32,7 +32,7 @@ export function ShareButton({ label, share, sharedNotice, copiedNotice, ...rest 
     }
   };
   return (
-    <Button variant="outline" minH="11" onClick={onClick} {...rest}>
+    <Button variant="outline" minH="11" onClick={() => void onClick()} {...rest}>
       <Share2 aria-hidden size={18} />
       {label}
     </Button>

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { RetryLink } from "@apollo/client/link/retry";
+import { OperationTypeNode } from "graphql";
 import { seedSchoolIdentity } from "../api/school-identity";
 import { env } from "../config/env";
 import { createCache } from "./apollo-cache";
@@ -12,10 +13,7 @@ export const PUBLIC_FETCH_RETRIES = 1;
 const retry = new RetryLink({
   attempts: {
     max: PUBLIC_FETCH_RETRIES + 1,
-    retryIf: (_error, operation) =>
-      operation.query.definitions.some(
-        (definition) => definition.kind === "OperationDefinition" && definition.operation === "query",
-      ),
+    retryIf: (_error, operation) => operation.operationType === OperationTypeNode.QUERY,
   },
 });
 

@@ -2,6 +2,7 @@ import { refreshSession } from "../api/refresh-session";
 import { sessionTokens } from "../test/admin";
 import { apolloClient } from "./apollo-client";
 import { REFRESH_AHEAD_MS, REFRESH_RETRY_MS, authSession } from "./auth-session";
+import type * as AuthSessionModule from "./auth-session";
 
 /**
  * Only the network is faked: the app's own Apollo client sends RefreshSession through its real
@@ -16,22 +17,22 @@ let replies: Reply[] = [];
 const requests: { operationName: string; authorization?: string }[] = [];
 const originalFetch = globalThis.fetch;
 
-const fakeFetch = jest.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-  const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
+const fakeFetch = jest.fn((_input: RequestInfo | URL, init: RequestInit = {}) => {
+  const { operationName } = JSON.parse(init.body as string) as { operationName: string };
   const headers = Object.entries((init.headers ?? {}) as Record<string, string>);
   requests.push({
     operationName,
     authorization: headers.find(([name]) => name.toLowerCase() === "authorization")?.[1],
   });
   const reply = replies.shift() ?? { status: 500, body: { errors: [{ message: "No answer prepared" }] } };
-  if (reply instanceof Error) throw reply;
+  if (reply instanceof Error) return Promise.reject(reply);
   const text = JSON.stringify(reply.body);
-  return {
+  return Promise.resolve({
     ok: (reply.status ?? 200) < 300,
     status: reply.status ?? 200,
     headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? "application/json" : null) },
-    text: async () => text,
-  } as unknown as Response;
+    text: () => Promise.resolve(text),
+  } as unknown as Response);
 });
 
 const renewed = (accessToken: string, expiresIn = 900) => ({
@@ -53,7 +54,7 @@ const nextChange = () =>
 
 describe("authSession", () => {
   beforeAll(() => {
-    globalThis.fetch = fakeFetch as unknown as typeof fetch;
+    globalThis.fetch = fakeFetch;
   });
   afterAll(() => {
     globalThis.fetch = originalFetch;
@@ -175,7 +176,7 @@ describe("authSession", () => {
 
   it("schedules the refresh for a session started before the refresh was handed over", () => {
     jest.isolateModules(() => {
-      const { authSession: fresh } = jest.requireActual<typeof import("./auth-session")>("./auth-session");
+      const { authSession: fresh } = jest.requireActual<typeof AuthSessionModule>("./auth-session");
       const refresh = jest.fn();
       fresh.start(sessionTokens("token-1"));
       fresh.onExpiring(refresh);

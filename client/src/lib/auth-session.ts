@@ -59,7 +59,8 @@ function set(next: AuthState) {
 export const authSession = {
   get: (): AuthState => state,
   accessToken: (): string | undefined => (state.status === "signed-in" ? state.accessToken : undefined),
-  subscribe(listener: () => void): () => void {
+  // An arrow, so it can be handed to useSyncExternalStore on its own.
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,7 +1,7 @@
 import { findFiles, multipartBody } from "./upload-link";
 
 describe("multipartBody", () => {
-  it("follows the GraphQL multipart request spec: operations with nulls, a map, then the files", async () => {
+  it("follows the GraphQL multipart request spec: operations with nulls, a map, then the files", () => {
     const image = new File(["png"], "photo.png", { type: "image/png" });
     const variables = { input: { title: "Sports day", image } };
     const files = findFiles(variables);
@@ -15,12 +15,12 @@ describe("multipartBody", () => {
       }),
       files,
     );
-    expect(JSON.parse(String(form.get("operations")))).toEqual({
+    expect(JSON.parse(form.get("operations") as string)).toEqual({
       operationName: "CreateNews",
       variables: { input: { title: "Sports day", image: null } },
       query: "…",
     });
-    expect(JSON.parse(String(form.get("map")))).toEqual({ 0: ["variables.input.image"] });
+    expect(JSON.parse(form.get("map") as string)).toEqual({ 0: ["variables.input.image"] });
     expect((form.get("0") as File).name).toBe("photo.png");
   });
 

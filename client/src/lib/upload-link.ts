@@ -52,7 +52,8 @@ export const uploadFetch = (input: RequestInfo | URL, init: UploadInit = {}): Pr
       ([name]) => name.toLowerCase() !== "content-type",
     ),
   );
-  return fetch(input, { ...rest, headers, body: multipartBody(String(rest.body), uploads) });
+  if (typeof rest.body !== "string") throw new TypeError("uploadFetch expects HttpLink's JSON body");
+  return fetch(input, { ...rest, headers, body: multipartBody(rest.body, uploads) });
 };
 
 /** HttpLink turns variables into JSON, where a File becomes {}: hand the files to `uploadFetch` beside it. */

@@ -3,14 +3,11 @@ import type { RefObject } from "react";
 
 /** Becomes true once the element has scrolled into view (and stays true). */
 export function useInView(ref: RefObject<Element | null>, threshold = 0.3): boolean {
-  const [inView, setInView] = useState(false);
+  // Without IntersectionObserver (old browsers) everything counts as seen at once.
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === "undefined");
   useEffect(() => {
     const element = ref.current;
     if (!element || inView) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setInView(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setInView(true);

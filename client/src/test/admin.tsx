@@ -9,6 +9,7 @@ import { system } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
 import { createCache } from "../lib/apollo-cache";
 import { authSession } from "../lib/auth-session";
+import type { Mocks } from "./mocks";
 import { LocationProbe } from "./render";
 
 export const staffUser = { __typename: "User", id: "u1", username: "admin", email: "office@school.example" };
@@ -28,7 +29,7 @@ export function signIn(): void {
 interface AdminRenderOptions {
   path?: string;
   route?: string;
-  mocks?: ReadonlyArray<MockLink.MockedResponse<any, any>>;
+  mocks?: Mocks;
   /** Other routes to mount beside it, e.g. a public list reading the same cache. */
   extra?: ReactElement;
   /** AdminApp brings its own. */

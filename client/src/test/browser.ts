@@ -46,7 +46,7 @@ export function installIntersectionObserver() {
         rootBounds: null,
         time: performance.now(),
       } as IntersectionObserverEntry;
-      this.callback([entry], this as unknown as IntersectionObserver);
+      this.callback([entry], this);
     }
   }
   const previous = Object.getOwnPropertyDescriptor(globalThis, "IntersectionObserver");
@@ -80,7 +80,7 @@ export function installIntersectionObserver() {
         }
       });
     },
-    restore() {
+    restore: () => {
       if (previous) Object.defineProperty(globalThis, "IntersectionObserver", previous);
       else delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     },
@@ -103,10 +103,11 @@ export function staticMediaQuery(query: string, matches: boolean): MediaQueryLis
 
 /** Makes `(prefers-reduced-motion: reduce)` match (every other media query does not). */
 export function preferReducedMotion() {
-  const original = window.matchMedia;
+  const original = Object.getOwnPropertyDescriptor(window, "matchMedia");
   window.matchMedia = (query: string) => staticMediaQuery(query, query.includes("prefers-reduced-motion: reduce"));
   return () => {
-    window.matchMedia = original;
+    if (original) Object.defineProperty(window, "matchMedia", original);
+    else Reflect.deleteProperty(window, "matchMedia");
   };
 }
 

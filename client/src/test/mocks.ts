@@ -1,9 +1,18 @@
+import type { MockLink } from "@apollo/client/testing";
 import { GraphQLError } from "graphql";
 import type { DocumentNode } from "graphql";
 import { SchoolIdentityDocument } from "../gql/graphql";
 
+/** Mocked answers, for MockedProvider or a MockLink. */
+export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+
 /** A mocked answer for one operation with its variables. */
-export function answer(query: DocumentNode, variables: Record<string, unknown>, data: unknown, delay = 0) {
+export function answer(
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  data: Record<string, unknown>,
+  delay = 0,
+) {
   return { request: { query, variables }, result: { data }, delay };
 }
 

@@ -1,20 +1,21 @@
 import type { ApolloCache } from "@apollo/client";
 import { ChakraProvider } from "@chakra-ui/react";
 import { MockedProvider } from "@apollo/client/testing/react";
-import type { MockLink } from "@apollo/client/testing";
 import { render } from "@testing-library/react";
+import { useLayoutEffect } from "react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { system } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
 import { createCache } from "../lib/apollo-cache";
+import type { Mocks } from "./mocks";
 
 interface RenderOptions {
   /** The route pattern the element is mounted at, e.g. /news/:id. */
   path?: string;
   /** The address the test starts on. */
   route?: string;
-  mocks?: ReadonlyArray<MockLink.MockedResponse<any, any>>;
+  mocks?: Mocks;
   /** A cache that already holds answers, so they are there on the first render. */
   cache?: ApolloCache;
 }
@@ -24,9 +25,16 @@ export const location = { pathname: "", search: "" };
 
 export function LocationProbe() {
   const current = useLocation();
-  location.pathname = current.pathname;
-  location.search = current.search;
+  useLayoutEffect(() => {
+    location.pathname = current.pathname;
+    location.search = current.search;
+  });
   return null;
+}
+
+/** Renders shared UI with the app's theme, and nothing else. */
+export function renderWithTheme(element: ReactElement) {
+  return render(<ChakraProvider value={system}>{element}</ChakraProvider>);
 }
 
 /** Renders a page the way the app does: theme, Apollo (mocked, with the app's cache policies) and a router. */

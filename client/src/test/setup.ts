@@ -28,10 +28,10 @@ if (!globalThis.PointerEvent) {
 Element.prototype.scrollTo = function scrollTo() {};
 Element.prototype.scrollBy = function scrollBy() {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
-window.scrollTo = (() => {}) as typeof window.scrollTo;
-window.scrollBy = (() => {}) as typeof window.scrollBy;
+window.scrollTo = () => {};
+window.scrollBy = () => {};
 
-window.matchMedia ??= (query: string) => staticMediaQuery(query, false);
+if (typeof window.matchMedia !== "function") window.matchMedia = (query) => staticMediaQuery(query, false);
 
 afterEach(() => {
   localStorage.clear();

@@ -1,12 +1,11 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { system } from "../../app/theme";
+import { renderWithTheme } from "../../test/render";
 import { Dropdown } from "./dropdown";
 
 function renderDropdown() {
-  return render(
-    <ChakraProvider value={system}>
+  return renderWithTheme(
+    <>
       <Dropdown trigger={(props) => <button {...props}>Our School</button>}>
         {(close) => (
           <ul>
@@ -20,7 +19,7 @@ function renderDropdown() {
         )}
       </Dropdown>
       <button>Elsewhere</button>
-    </ChakraProvider>,
+    </>,
   );
 }
 

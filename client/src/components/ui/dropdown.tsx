@@ -18,26 +18,30 @@ interface DropdownProps {
   closeKey?: unknown;
 }
 
+/** What `openAt` holds while the panel is shut: equal to no closeKey. */
+const CLOSED = Symbol("closed");
+
 /**
  * A button that shows and hides a panel of links or actions (the disclosure pattern): Escape,
  * a click outside or focus leaving closes it, and focus returns to the button on Escape.
  */
 export function Dropdown({ trigger, children, panelProps, closeKey }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+  // The panel is open for the closeKey it was opened at, so a new key closes it without an effect.
+  const [openAt, setOpenAt] = useState<unknown>(CLOSED);
+  const open = openAt === closeKey;
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const close = () => setOpen(false);
+  const close = () => setOpenAt(CLOSED);
 
-  useEffect(() => setOpen(false), [closeKey]);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpenAt(CLOSED);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenAt(CLOSED);
       buttonRef.current?.focus();
     };
     document.addEventListener("mousedown", onPointerDown);
@@ -53,14 +57,14 @@ export function Dropdown({ trigger, children, panelProps, closeKey }: DropdownPr
       ref={wrapperRef}
       position="relative"
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!wrapperRef.current?.contains(event.relatedTarget)) close();
       }}
     >
       {trigger({
         ref: buttonRef,
         "aria-expanded": open,
         "aria-controls": panelId,
-        onClick: () => setOpen((current) => !current),
+        onClick: () => setOpenAt(open ? CLOSED : closeKey),
       })}
       <Box
         id={panelId}

@@ -16,11 +16,7 @@ export const statistics = [
 export function useCountUp(target: number, started: boolean, instant: boolean): number {
   const [value, setValue] = useState(0);
   useEffect(() => {
-    if (!started) return;
-    if (instant) {
-      setValue(target);
-      return;
-    }
+    if (!started || instant) return;
     let frame = 0;
     const begin = performance.now();
     const tick = (now: number) => {
@@ -31,6 +27,7 @@ export function useCountUp(target: number, started: boolean, instant: boolean): 
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [target, started, instant]);
+  if (instant) return started ? target : 0;
   return value;
 }
 

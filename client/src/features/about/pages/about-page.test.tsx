@@ -104,7 +104,7 @@ describe("AboutPage", () => {
       expect(Number.parseInt(late["Students Enrolled"] ?? "", 10)).toBeGreaterThan(700);
     });
 
-    it("show their final values at once when the visitor prefers reduced motion", async () => {
+    it("show their final values at once when the visitor prefers reduced motion", () => {
       jest.useFakeTimers();
       const observer = installIntersectionObserver();
       restore.push(observer.restore, preferReducedMotion());

@@ -11,6 +11,7 @@ import { createCache } from "../../../lib/apollo-cache";
 import { matchBreakpointsUpTo } from "../../../test/browser";
 import { LATE_EVENING_UTC, setBrowserClock } from "../../../test/clock";
 import { answer, eventItem, networkFailure, school, schoolIdentity } from "../../../test/mocks";
+import type { Mocks } from "../../../test/mocks";
 import { LocationProbe, location } from "../../../test/render";
 import { MONTH_EVENTS_MAX } from "../api/month-events";
 import { AcademicCalendarPage } from "./academic-calendar-page";
@@ -40,13 +41,13 @@ const marchEvents = [
 ];
 
 /** The page with mocked answers, recording the variables of every MonthEvents query that goes out. */
-function renderCalendar(route: string, mocks: ReadonlyArray<MockLink.MockedResponse<any, any>>) {
+function renderCalendar(route: string, mocks: Mocks) {
   const sent: Record<string, unknown>[] = [];
   const recorder = new ApolloLink((operation, forward) => {
     if (operation.operationName === "MonthEvents") sent.push(operation.variables);
     return forward(operation);
   });
-  const answers: ReadonlyArray<MockLink.MockedResponse<any, any>> = [schoolIdentity(), ...mocks];
+  const answers: Mocks = [schoolIdentity(), ...mocks];
   render(
     <ChakraProvider value={system}>
       <MockedProvider cache={createCache()} link={ApolloLink.from([recorder, new MockLink(answers)])}>

@@ -5,7 +5,8 @@ interface FormDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  onSubmit: () => void;
+  /** Saves; may be async (the dialog does not wait: `busy` says when it is done). */
+  onSubmit: () => Promise<void> | void;
   submitLabel: string;
   busy: boolean;
   busyLabel: string;
@@ -28,7 +29,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy) void onSubmit();
   };
   return (
     <Dialog.Root

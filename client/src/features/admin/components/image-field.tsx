@@ -39,10 +39,13 @@ export function useImageChoice(savedUrl: string | null = null) {
     }
     setChoice((current) => ({ ...current, processing: true, error: null }));
     const reader = new FileReader();
+    const fail = () => setChoice((current) => ({ ...current, processing: false, error: "Failed to process image" }));
+    // readAsDataURL hands back a data: URL string.
     reader.onload = () =>
-      setChoice({ file, preview: String(reader.result), processing: false, error: null, removed: false });
-    reader.onerror = () =>
-      setChoice((current) => ({ ...current, processing: false, error: "Failed to process image" }));
+      typeof reader.result === "string"
+        ? setChoice({ file, preview: reader.result, processing: false, error: null, removed: false })
+        : fail();
+    reader.onerror = fail;
     reader.readAsDataURL(file);
   };
   const remove = () => setChoice({ file: null, preview: null, processing: false, error: null, removed: true });

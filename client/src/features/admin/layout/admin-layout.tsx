@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { LogOut, Menu, X } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/ui/state-message";
 import { adminPaths } from "../../../config/paths";
@@ -43,15 +43,15 @@ function SidebarLink({ item: { path, label, icon: Icon, Badge } }: { item: Admin
 export function AdminLayout({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu is open for the page it was opened on: going to another page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const [signOut, { loading: signingOut }] = useSignOut();
   const current = adminNav.find((item) => item.path === pathname.replace(/\/$/, "")) ?? dashboardPage;
 
-  useEffect(() => setMenuOpen(false), [pathname]);
-
   const logout = async () => {
     await signOut().catch(() => undefined);
-    navigate(adminPaths.login, { replace: true });
+    void navigate(adminPaths.login, { replace: true });
   };
 
   return (
@@ -79,7 +79,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
             _hover={{ bg: "school.700" }}
             aria-expanded={menuOpen}
             aria-controls="admin-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
             Menu
@@ -104,7 +104,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
             fontWeight="medium"
             _hover={{ bg: "school.700", color: "white" }}
             loading={signingOut}
-            onClick={logout}
+            onClick={() => void logout()}
           >
             <LogOut size={20} aria-hidden /> Logout
           </Button>

@@ -100,7 +100,7 @@ export function ContactForm({ phone }: { phone?: string }) {
       setStatus("idle");
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length > 0) {
-        setErrors(fields as Partial<Record<FieldName, string>>);
+        setErrors(fields);
       } else if (errorCodeOf(error) === "LimitExceededException") {
         setFailure(
           `You have sent several messages in a short time. Please try again later${phone ? `, or call us on ${phone}` : ""}.`,
@@ -115,7 +115,7 @@ export function ContactForm({ phone }: { phone?: string }) {
 
   const sending = status === "sending";
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Contact form">
       <Stack gap="5">
         <Box aria-live="polite">
           {status === "sent" && (

@@ -32,22 +32,30 @@ const entrance = (delaySeconds: number) => ({
   animationDelay: `${delaySeconds}s`,
 });
 
+interface Shown {
+  current: number;
+  /** The slides whose images may be fetched. */
+  loaded: ReadonlySet<number>;
+}
+
+/**
+ * Slides are fetched only once they are shown or next: the first is the only eager image, and a
+ * jump by dot fetches the chosen slide and its successor, not every slide in between.
+ */
+function show({ loaded }: Shown, index: number): Shown {
+  const current = index % slides.length;
+  const next = (current + 1) % slides.length;
+  return { current, loaded: loaded.has(current) && loaded.has(next) ? loaded : new Set([...loaded, current, next]) };
+}
+
 export function HeroSlideshow() {
-  const [current, setCurrent] = useState(0);
-  // Slides are fetched only once they are shown or next: the first is the only eager image, and a
-  // jump by dot fetches the chosen slide and its successor, not every slide in between.
-  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  const [{ current, loaded }, setShown] = useState<Shown>(() => ({ current: 0, loaded: new Set([0, 1]) }));
   const reducedMotion = useReducedMotion();
   const scrollY = useScrollY();
 
   useEffect(() => {
-    const next = (current + 1) % slides.length;
-    setLoaded((before) => (before.has(current) && before.has(next) ? before : new Set([...before, current, next])));
-  }, [current]);
-
-  useEffect(() => {
     if (reducedMotion) return;
-    const timer = setInterval(() => setCurrent((index) => (index + 1) % slides.length), SLIDE_INTERVAL_MS);
+    const timer = setInterval(() => setShown((shown) => show(shown, shown.current + 1)), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
     // Restarting the timer after a dot press gives the chosen slide its full time.
   }, [reducedMotion, current]);
@@ -169,7 +177,7 @@ export function HeroSlideshow() {
               as="button"
               aria-label={`Show slide ${index + 1}: ${slide.alt}`}
               aria-current={index === current ? "true" : undefined}
-              onClick={() => setCurrent(index)}
+              onClick={() => setShown((shown) => show(shown, index))}
               display="flex"
               alignItems="center"
               justifyContent="center"

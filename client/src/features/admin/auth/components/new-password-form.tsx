@@ -50,7 +50,7 @@ export function NewPasswordForm({ challenge, onExpired }: NewPasswordFormProps) 
   };
 
   return (
-    <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={submit} noValidate>
+    <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={(event) => void submit(event)} noValidate>
       <Text color="fg.muted">This is a one-time step required for your account.</Text>
       {error && (
         <Alert.Root status="error">

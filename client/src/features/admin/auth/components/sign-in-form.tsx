@@ -48,7 +48,7 @@ export function SignInForm({ onChallenge, initialError = null }: SignInFormProps
   };
 
   return (
-    <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={submit} noValidate>
+    <chakra.form display="flex" flexDirection="column" gap="5" onSubmit={(event) => void submit(event)} noValidate>
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />

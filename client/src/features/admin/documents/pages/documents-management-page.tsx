@@ -46,7 +46,7 @@ function UploadForm() {
   return (
     <Card.Root>
       <Card.Body>
-        <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
+        <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={(event) => void submit(event)} noValidate>
           <Heading as="h2" size="lg">
             Add a Document
           </Heading>
