@@ -6,7 +6,16 @@ import { precompress } from "./build/precompress";
 
 /** `npm run dev`: the API server (on the same PORT it reads) that the dev server passes these paths to. */
 const SERVER_ORIGIN = `http://localhost:${process.env.PORT ?? "4000"}`;
-const SERVER_PATHS = ["/graphql", "/api", "/files", "/health", "/ready", "/news/rss.xml", "/sitemap.xml", "/robots.txt"];
+const SERVER_PATHS = [
+  "/graphql",
+  "/api",
+  "/files",
+  "/health",
+  "/ready",
+  "/news/rss.xml",
+  "/sitemap.xml",
+  "/robots.txt",
+];
 
 export default defineConfig({
   plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), inlineEntryCss(), precompress()],

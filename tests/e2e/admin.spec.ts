@@ -146,7 +146,7 @@ test.describe("staff", () => {
       await page.getByRole("link", { name: `Download ${title}` }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-      expect(fs.readFileSync((await download.path())).equals(pdf)).toBe(true);
+      expect(fs.readFileSync(await download.path()).equals(pdf)).toBe(true);
     });
 
     test("upload a gallery image and see it in the public gallery", async ({ page }) => {

@@ -33,7 +33,11 @@ export interface GraphQLAnswer<T> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-export async function graphql<T = unknown>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
+export async function graphql<T = unknown>(
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${e2eState().baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },

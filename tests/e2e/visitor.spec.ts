@@ -135,7 +135,7 @@ test.describe("a visitor", () => {
     await page.getByRole("button", { name: "Download .ics file" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("Inter-house_Athletics_Day.ics");
-    const text = fs.readFileSync((await download.path()), "utf8");
+    const text = fs.readFileSync(await download.path(), "utf8");
 
     const calendar = new ICAL.Component(ICAL.parse(text));
     const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
@@ -175,7 +175,7 @@ test.describe("a visitor", () => {
     await documents.getByRole("link", { name: "Download School Fees 2027" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^School.Fees.2027\.pdf$/);
-    const bytes = fs.readFileSync((await download.path()));
+    const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(500);
   });
