@@ -1,3 +1,6 @@
+// Client tests put the browser's clock where its date and the school's differ; that needs a known zone.
+process.env.TZ = "UTC";
+
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 30000,

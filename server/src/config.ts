@@ -67,6 +67,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: port.default(4000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -129,6 +130,8 @@ export interface Config {
   host: string;
   port: number;
   logLevel: Env["LOG_LEVEL"];
+  /** `auto`: pretty lines on a terminal, JSON lines otherwise. */
+  logFormat: Env["LOG_FORMAT"];
   database: {
     /** Unset means: start the embedded PostgreSQL. */
     url?: string;
@@ -186,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     database: {
       url: env.DATABASE_URL,
       embeddedDir: path.resolve(env.DATA_DIR, "postgres"),

@@ -11,10 +11,11 @@ const PRETTY_LINE =
 /**
  * A person at a terminal reads pretty, coloured lines; anything else (a file, a log collector)
  * gets one JSON object per line. Either way each request's lines carry its request id.
+ * `pretty` forces the lines where output is piped to a person anyway (`npm run dev`).
  */
-export function createLogger(level: string): Logger {
+export function createLogger(level: string, format: "auto" | "pretty" | "json" = "auto"): Logger {
   const options = { level, base: { service: "school-website" } };
-  if (!process.stdout.isTTY) return pino(options);
+  if (format === "json" || (format === "auto" && !process.stdout.isTTY)) return pino(options);
   return pino(
     options,
     pretty({

@@ -62,7 +62,7 @@ try {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, config.logFormat);
 main(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error }, "could not start");
   process.exit(1);

@@ -15,6 +15,12 @@ describe("loadConfig", () => {
     expect(config.database.embeddedDir).toMatch(/\.data\/postgres$/);
   });
 
+  it("writes logs as JSON lines unless on a terminal or asked for pretty lines", () => {
+    expect(loadConfig({}).logFormat).toBe("auto");
+    expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(() => loadConfig({ LOG_FORMAT: "fancy" })).toThrow(/LOG_FORMAT/);
+  });
+
   it("reads the school's identity from the environment", () => {
     const config = loadConfig({
       SCHOOL_NAME: "Test Prep",
