@@ -85,6 +85,18 @@ export default tseslint.config(
               message: "Shared client code never depends on features or the app shell.",
             },
             ...featureZones,
+            {
+              target: "./server/src/kernel",
+              from: "./server/src",
+              except: ["./kernel"],
+              message: "The kernel is what every area shares: it imports no area and nothing that wires them.",
+            },
+            {
+              target: "./server/src/modules",
+              from: ["./server/src/app", "./server/src/graphql", "./server/src/http", "./server/src/db"],
+              message:
+                "Areas raise the kernel's errors and declare themselves in a manifest; app/ wires them to GraphQL and HTTP.",
+            },
             ...areaZones,
           ],
         },
