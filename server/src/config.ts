@@ -26,7 +26,7 @@ const trustProxy = z
     return /^\d+$/.test(value) ? Number(value) : value.split(",").map((entry) => entry.trim());
   });
 
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 /** Paths the server itself answers, which the REST base path must not shadow. */
 const SERVER_PATHS = ["/graphql", "/files", "/health", "/ready"];
@@ -122,7 +122,7 @@ function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env["NODE_ENV"];

@@ -3,7 +3,7 @@ import { matchRoutes } from "react-router-dom";
 import { paths } from "../config/paths";
 
 /** Fetches the chunk that holds a page and hands back the page. */
-export type PageLoader = () => Promise<ComponentType>;
+type PageLoader = () => Promise<ComponentType>;
 
 /** A route: its path and the loader of its page. */
 export interface PageRoute {

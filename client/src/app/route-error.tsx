@@ -5,7 +5,7 @@ import { LinkButton } from "../components/ui/link-button";
 import { paths } from "../config/paths";
 
 /** What a visitor sees when rendering a page failed in a way nothing else handled. */
-export function RouteError() {
+function RouteError() {
   return (
     <Box bg="school.800" color="white" pt="calc(var(--header-height, 4.5rem) + 3rem)" pb="16">
       <Container maxW="3xl">

@@ -19,7 +19,7 @@ const pages = pageRoutes.map((route) => ({ path: route.path, Page: page(route) }
  * Declarative routes: the site loads no data through the router, so the data router's extra
  * ~10 KB (gzip) would buy parents nothing.
  */
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Routes>
       <Route

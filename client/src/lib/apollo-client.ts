@@ -8,7 +8,7 @@ import { authHeaderLink, refreshOnUnauthenticatedLink } from "./auth-link";
 import { uploadFetch, uploadLink } from "./upload-link";
 
 /** A failed public read is tried once more; a mutation never is. */
-export const PUBLIC_FETCH_RETRIES = 1;
+const PUBLIC_FETCH_RETRIES = 1;
 
 const retry = new RetryLink({
   attempts: {

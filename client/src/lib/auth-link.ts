@@ -17,7 +17,7 @@ export const authHeaderLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-export function isUnauthenticated(error: ErrorLike): boolean {
+function isUnauthenticated(error: ErrorLike): boolean {
   if (ServerError.is(error)) return error.statusCode === 401;
   return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === "UNAUTHENTICATED");
 }

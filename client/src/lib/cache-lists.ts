@@ -18,7 +18,7 @@ interface CachedConnection {
 }
 
 /** `news:{"first":12,"search":"x"}` or `news({"first":12})` → the arguments. */
-export function listArgsOf(storeFieldName: string, fieldName: string): ListArgs {
+function listArgsOf(storeFieldName: string, fieldName: string): ListArgs {
   const rest = storeFieldName.slice(fieldName.length).replace(/^[:(]/, "").replace(/\)$/, "");
   return rest ? (JSON.parse(rest) as ListArgs) : {};
 }

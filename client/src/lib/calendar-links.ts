@@ -18,7 +18,7 @@ export interface CalendarItem {
 }
 
 /** An event without a start time starts at 12:00 PM and lasts one hour. */
-export const DEFAULT_START = { hours: 12, minutes: 0 } as const;
+const DEFAULT_START = { hours: 12, minutes: 0 } as const;
 export const DEFAULT_EVENT_LENGTH_MS = 60 * 60 * 1000;
 
 const CLOCK = /^\s*(\d{1,2})(?::(\d{2}))?\s*([AaPp][Mm])?\s*$/;
@@ -61,7 +61,7 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 }
 
 /** The instant a wall-clock time on a day in the school's zone happens. */
-export function zonedTime(date: string, hours: number, minutes: number, timeZone: string): Date {
+function zonedTime(date: string, hours: number, minutes: number, timeZone: string): Date {
   const [year, month, day] = date.split("-").map(Number);
   const wall = Date.UTC(year, month - 1, day, hours, minutes);
   let instant = wall - zoneOffsetMs(wall, timeZone);

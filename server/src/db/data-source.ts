@@ -12,7 +12,7 @@ import { ContactMessages1764050000000 } from "./migrations/1764050000000-contact
 const PG_DATE_OID = 1082;
 types.setTypeParser(PG_DATE_OID, (value) => value);
 
-export const migrations = [
+const migrations = [
   InitialContent1763700000000,
   StaffAccounts1763800000000,
   StoredFiles1763900000000,

@@ -11,7 +11,7 @@ import type { Server } from "node:http";
 import type { RequestContext } from "../kernel/request-context";
 import { formatError, isMaskedError } from "./format-error";
 
-export const GUARDRAILS = {
+const GUARDRAILS = {
   maxDepth: 8,
   maxCost: 5000,
   maxAliases: 15,

@@ -12,7 +12,7 @@ const PUBLIC_FILES_MAX_AGE = "1h";
  * the header, footer and page titles show without waiting for a GraphQL round trip. `<` is
  * escaped so no value can close the element.
  */
-export function identityScript(school: SchoolIdentity): string {
+function identityScript(school: SchoolIdentity): string {
   const json = JSON.stringify({ __typename: "School", ...school }).replace(/</g, "\\u003c");
   return `<script id="school-identity" type="application/json">${json}</script>`;
 }

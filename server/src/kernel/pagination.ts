@@ -7,7 +7,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { UserInputError } from "./errors";
 import { UUID_PATTERN } from "./ids";
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 @ArgsType()
@@ -105,7 +105,7 @@ function cursorValue(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
-export function encodeCursor(values: string[]): string {
+function encodeCursor(values: string[]): string {
   return Buffer.from(JSON.stringify(values)).toString("base64url");
 }
 

@@ -12,7 +12,7 @@ export const SEARCH_MAX = 200;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written yyyy-mm-dd (so 2025-02-30 is refused). */
-export function isCalendarDate(value: unknown): value is string {
+function isCalendarDate(value: unknown): value is string {
   if (typeof value !== "string") return false;
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
@@ -52,32 +52,6 @@ export function IsNotBlank(options?: ValidationOptions) {
       propertyName,
       options: { message: `${propertyName} is required`, ...options },
       validator: { validate: (value: unknown) => typeof value === "string" && value.trim() !== "" },
-    });
-  };
-}
-
-export const LINK_MAX = 2000;
-
-/** An absolute http(s) URL or a path on this site such as '/files/abc.pdf'. */
-export function isLink(value: unknown): boolean {
-  if (typeof value !== "string" || value.length > LINK_MAX) return false;
-  if (/^\/(?!\/)\S*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-export function IsLink(options?: ValidationOptions) {
-  return function (target: object, propertyName: string) {
-    registerDecorator({
-      name: "isLink",
-      target: target.constructor,
-      propertyName,
-      options: { message: `${propertyName} must be an http(s) URL or a path starting with /`, ...options },
-      validator: { validate: (value: unknown) => isLink(value) },
     });
   };
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useReducedMotion } from "../../lib/use-reduced-motion";
 
 /** One press of a carousel arrow scrolls this far. */
-export const CAROUSEL_STEP_PX = 340;
+const CAROUSEL_STEP_PX = 340;
 
 interface HorizontalScrollerProps {
   label: string;

@@ -56,10 +56,10 @@ export function ResponsiveImage({ image, alt, sizes = "100vw", eager = false, ..
 }
 
 /** The space a picture reserves when the API gives only its address (it is cropped to its box anyway). */
-export const CARD_IMAGE_SIZE = { width: 800, height: 600 } as const;
+const CARD_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
 /** A plain image address (static files, or content saved before images had variants). */
-export function imageFromUrl(url: string | null | undefined): ImageSource | null {
+function imageFromUrl(url: string | null | undefined): ImageSource | null {
   return url ? { src: url, ...CARD_IMAGE_SIZE } : null;
 }
 

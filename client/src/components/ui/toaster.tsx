@@ -2,7 +2,7 @@ import { Box, CloseButton, Stack, Text } from "@chakra-ui/react";
 import { useSyncExternalStore } from "react";
 
 /** How long a toast stays before it leaves by itself. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 const MAX_VISIBLE = 3;
 
 type ToastType = "success" | "info" | "error";

@@ -6,7 +6,7 @@ import { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
 import type { AnnouncementService } from "./announcement.service";
 
 @ObjectType()
-export class AnnouncementConnection extends Connection(Announcement) {}
+class AnnouncementConnection extends Connection(Announcement) {}
 
 @Resolver(() => Announcement)
 export class AnnouncementResolver {

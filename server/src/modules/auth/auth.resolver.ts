@@ -11,7 +11,7 @@ registerEnumType(SignInStep, { name: "SignInStep", description: "What the client
   simpleResolvers: true,
   description: "A signed-in session; the refresh token travels in an httpOnly cookie.",
 })
-export class AuthTokens implements SignedIn {
+class AuthTokens implements SignedIn {
   @Field(() => String, { description: "Access and identity token: send it as `Authorization: Bearer <token>`." })
   accessToken!: string;
 
@@ -23,7 +23,7 @@ export class AuthTokens implements SignedIn {
 }
 
 @ObjectType({ simpleResolvers: true })
-export class SignInResult implements SignInOutcome {
+class SignInResult implements SignInOutcome {
   @Field(() => SignInStep)
   nextStep!: SignInStep;
 

@@ -13,7 +13,7 @@ import type { TokenService } from "./tokens";
 import { User, UserStatus } from "./user.entity";
 
 /** How long the one-time session of the new-password step stays valid, as in the hosted user pool we replaced. */
-export const CHALLENGE_TTL_MS = 3 * 60_000;
+const CHALLENGE_TTL_MS = 3 * 60_000;
 
 export enum SignInStep {
   DONE = "DONE",

@@ -2,7 +2,7 @@ import bcrypt from "bcryptjs";
 import { PASSWORD_MAX_BYTES } from "./password-policy";
 
 /** The production work factor (about 250 ms a hash); only tests pass a lower one. */
-export const BCRYPT_COST = 12;
+const BCRYPT_COST = 12;
 
 /** Hashes and checks passwords with bcrypt. */
 export class PasswordHasher {

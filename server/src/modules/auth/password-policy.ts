@@ -2,14 +2,14 @@ import { randomInt } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { InvalidPasswordError } from "../../kernel/errors";
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt reads only the first 72 bytes: a longer password would be silently cut short. */
 export const PASSWORD_MAX_BYTES = 72;
 export const PASSWORD_RULE_MESSAGE =
   "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters";
-export const PASSWORD_TOO_LONG_MESSAGE =
+const PASSWORD_TOO_LONG_MESSAGE =
   "Password must be at most 72 bytes (72 plain letters; accented letters and emoji count as 2 to 4)";
-export const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Please choose a less predictable one.";
+const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Please choose a less predictable one.";
 
 /** The special characters the original site's password rule counts; other characters are allowed but do not count. */
 const SPECIAL = "@$!%*?&";
@@ -22,7 +22,7 @@ let commonPasswords: Set<string> | undefined;
  * True for a password from the common-password list shipped with @zxcvbn-ts/language-common,
  * ignoring case and the special characters people tack on at either end to satisfy the rule.
  */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary["passwords-common"]);
   const folded = password.toLowerCase();
   return commonPasswords.has(folded) || commonPasswords.has(folded.replace(SPECIAL_AT_ENDS, ""));

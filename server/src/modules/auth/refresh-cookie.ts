@@ -1,8 +1,8 @@
 import type { CookieOptions, Request, Response } from "express";
 
-export const REFRESH_COOKIE = "refresh_token";
+const REFRESH_COOKIE = "refresh_token";
 /** Only the GraphQL endpoint, where refreshSession and signOut run, ever receives the cookie. */
-export const REFRESH_COOKIE_PATH = "/graphql";
+const REFRESH_COOKIE_PATH = "/graphql";
 
 /** The refresh token's cookie as the auth service sees it: no request or response in sight. */
 export interface RefreshCookie {

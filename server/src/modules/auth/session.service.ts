@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { UserStatus } from "./user.entity";
 
 /** A refresh token lives at most this long after sign-in, however often it is rotated. */
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /** Refresh tokens and challenge sessions are stored only as this digest. */
 export function digestOf(secret: string): string {

@@ -2,13 +2,13 @@ import type { DataSource } from "typeorm";
 import { LimitExceededError } from "../../kernel/errors";
 
 /** Failures an account may make before the first lockout, as in the hosted user pool we replaced. */
-export const FREE_FAILURES = 5;
-export const FIRST_LOCKOUT_MS = 1000;
-export const MAX_LOCKOUT_MS = 15 * 60_000;
+const FREE_FAILURES = 5;
+const FIRST_LOCKOUT_MS = 1000;
+const MAX_LOCKOUT_MS = 15 * 60_000;
 /** Failures are forgotten after this long without one. */
-export const IDLE_RESET_MS = 15 * 60_000;
+const IDLE_RESET_MS = 15 * 60_000;
 /** The per-address limit counts failures in fixed windows of this length. */
-export const ADDRESS_WINDOW_MS = 15 * 60_000;
+const ADDRESS_WINDOW_MS = 15 * 60_000;
 
 /** How long an account stays locked after its nth consecutive failure: 1 s after the 5th, doubling, at most 15 min. */
 export function lockoutMs(failures: number): number {

@@ -8,8 +8,8 @@ import { SessionService } from "./session.service";
 import { User, UserStatus } from "./user.entity";
 
 /** An administrator-issued password works this long, and only to reach the new-password step. */
-export const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 60 * 60_000;
-export const FIRST_ADMIN_USERNAME = "admin";
+const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 60 * 60_000;
+const FIRST_ADMIN_USERNAME = "admin";
 
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,9 +4,9 @@ import { PageArgs } from "../../kernel/pagination";
 import { IsNotBlank } from "../../kernel/validators";
 import { ContactSubject } from "./contact-message.entity";
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const MESSAGE_MAX = 5000;
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+const MESSAGE_MAX = 5000;
 
 @InputType({ description: "What the contact form sends." })
 export class ContactMessageInput {

@@ -6,7 +6,7 @@ import { ContactMessageInput, ContactMessageListArgs } from "./contact-message.i
 import type { ContactMessageService } from "./contact-message.service";
 
 @ObjectType()
-export class ContactMessageConnection extends Connection(ContactMessage) {}
+class ContactMessageConnection extends Connection(ContactMessage) {}
 
 @Resolver(() => ContactMessage)
 export class ContactMessageResolver {

@@ -9,7 +9,7 @@ import type { ContactMessageInput, ContactMessageListArgs } from "./contact-mess
 
 /** Messages one client address may send per window: a family writing twice gets through, a flood does not. */
 export const CONTACT_MESSAGES_PER_WINDOW = 5;
-export const CONTACT_WINDOW_MS = 60 * 60_000;
+const CONTACT_WINDOW_MS = 60 * 60_000;
 
 const NEWEST_FIRST: SortKey[] = [
   { column: "message.created_at", property: "createdAt", format: CursorFormat.timestamp },

@@ -5,7 +5,7 @@ import { DocumentInput } from "./document.inputs";
 import type { DocumentService } from "./document.service";
 
 @ObjectType()
-export class DocumentConnection extends Connection(Document) {}
+class DocumentConnection extends Connection(Document) {}
 
 @Resolver(() => Document)
 export class DocumentResolver {

@@ -11,7 +11,7 @@ import {
 } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
 
-export const LOCATION_MAX = 200;
+const LOCATION_MAX = 200;
 
 @InputType({ description: "Everything an event is saved with. Without a new image, an update keeps the old one." })
 export class EventInput extends ImageFieldsInput {

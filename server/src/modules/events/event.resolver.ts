@@ -5,7 +5,7 @@ import { EventInput, EventListArgs } from "./event.inputs";
 import type { EventService } from "./event.service";
 
 @ObjectType()
-export class EventConnection extends Connection(Event) {}
+class EventConnection extends Connection(Event) {}
 
 @Resolver(() => Event)
 export class EventResolver {

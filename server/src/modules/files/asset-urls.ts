@@ -21,7 +21,7 @@ export function parseFileName(fileName: string): { variant: string; hashPrefix: 
   return match ? { variant: match[1], hashPrefix: match[2] } : null;
 }
 
-export function findVariant(asset: Asset, name: string): AssetVariant | undefined {
+function findVariant(asset: Asset, name: string): AssetVariant | undefined {
   return asset.variants.find((variant) => variant.name === name);
 }
 

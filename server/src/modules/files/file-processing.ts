@@ -5,7 +5,7 @@ import { AssetKind } from "./asset.entity";
 import type { AssetVariant } from "./asset.entity";
 import { FALLBACK_MAX_WIDTH, FileMessages, IMAGE_MAX_PIXELS, IMAGE_WIDTHS } from "./file-limits";
 
-export interface StoredVariant extends AssetVariant {
+interface StoredVariant extends AssetVariant {
   data: Buffer;
 }
 
@@ -20,12 +20,12 @@ export interface NewAsset {
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "gif", "webp"]);
 const WEBP_QUALITY = 80;
 
-export function sha256(data: Buffer): string {
+function sha256(data: Buffer): string {
   return createHash("sha256").update(data).digest("hex");
 }
 
 /** The widths to make: the standard ones below the image's own width, plus that width (capped), never upscaled. */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const top = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
   return [...IMAGE_WIDTHS.filter((candidate) => candidate < top), top];
 }

@@ -3,7 +3,7 @@ import { IsOptional, MaxLength } from "class-validator";
 import { TITLE_MAX } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
 
-export const GALLERY_DESCRIPTION_MAX = 2000;
+const GALLERY_DESCRIPTION_MAX = 2000;
 
 @InputType({ description: "A photo: the image is required when adding one, optional when editing." })
 export class GalleryItemInput extends ImageFieldsInput {

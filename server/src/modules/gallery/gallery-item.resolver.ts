@@ -5,7 +5,7 @@ import { GalleryItemInput } from "./gallery-item.inputs";
 import type { GalleryItemService } from "./gallery-item.service";
 
 @ObjectType()
-export class GalleryItemConnection extends Connection(GalleryItem) {}
+class GalleryItemConnection extends Connection(GalleryItem) {}
 
 @Resolver(() => GalleryItem)
 export class GalleryItemResolver {

@@ -11,7 +11,7 @@ import {
 } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
 
-export const CATEGORY_MAX = 100;
+const CATEGORY_MAX = 100;
 
 @InputType({
   description: "Everything a news article is saved with. Without a new image, an update keeps the old one.",

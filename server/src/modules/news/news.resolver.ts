@@ -5,7 +5,7 @@ import { NewsInput, NewsListArgs } from "./news.inputs";
 import type { NewsService } from "./news.service";
 
 @ObjectType()
-export class NewsConnection extends Connection(News) {}
+class NewsConnection extends Connection(News) {}
 
 @Resolver(() => News)
 export class NewsResolver {

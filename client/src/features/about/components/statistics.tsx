@@ -5,7 +5,7 @@ import { useReducedMotion } from "../../../lib/use-reduced-motion";
 
 /** The figures, and how long they take to count up from 0. */
 export const COUNT_UP_MS = 2000;
-export const statistics = [
+const statistics = [
   { value: 126, label: "Years of Excellence" },
   { value: 800, label: "Students Enrolled" },
   { value: 60, label: "Dedicated Staff" },
@@ -13,7 +13,7 @@ export const statistics = [
 ];
 
 /** Counts from 0 to the target over COUNT_UP_MS once started, easing out; instant under reduced motion. */
-export function useCountUp(target: number, started: boolean, instant: boolean): number {
+function useCountUp(target: number, started: boolean, instant: boolean): number {
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (!started || instant) return;

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 
 /** The server's sign-in codes keep the names of the hosted user pool it replaced. */
-export const AuthErrorCode = {
+const AuthErrorCode = {
   NotAuthorized: "NotAuthorizedException",
   UserNotFound: "UserNotFoundException",
   UserNotConfirmed: "UserNotConfirmedException",
@@ -59,8 +59,8 @@ export function isChallengeExpired(error: unknown): boolean {
   );
 }
 
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
-export const PASSWORD_RULE =
+const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+const PASSWORD_RULE =
   "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters";
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/];

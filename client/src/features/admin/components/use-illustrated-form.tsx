@@ -5,7 +5,7 @@ import { notify } from "./notify";
 import { requiredErrors } from "./text-field";
 
 /** What a news or event form sends: its text fields, plus a new picture or the wish to drop the old one. */
-export type IllustratedInput<Name extends string> = Record<Name, string> & {
+type IllustratedInput<Name extends string> = Record<Name, string> & {
   image: File | undefined;
   removeImage: true | undefined;
 };

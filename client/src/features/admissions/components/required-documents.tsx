@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useInView } from "../../../lib/use-in-view";
 import { useReducedMotion } from "../../../lib/use-reduced-motion";
 
-export const documents = [
+const documents = [
   "Learner's birth certificate",
   "ID of the parent who applied",
   "Proof of residence (an account or bank statement is not accepted)",

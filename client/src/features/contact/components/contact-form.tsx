@@ -12,7 +12,7 @@ export const SENDING_MIN_MS = 1500;
 export const SENT_VISIBLE_MS = 5000;
 
 /** The subjects a visitor chooses from, as labels and the API's values. */
-export const SUBJECTS: { value: ContactSubject; label: string }[] = [
+const SUBJECTS: { value: ContactSubject; label: string }[] = [
   { value: "Admissions", label: "Admissions" },
   { value: "AcademicInquiry", label: "Academic Inquiry" },
   { value: "Events", label: "Events" },

@@ -9,9 +9,9 @@ import { useScrollY } from "../../../lib/use-scroll-y";
 
 /** The slideshow's timing and the hero's scroll effect. */
 export const SLIDE_INTERVAL_MS = 5000;
-export const CROSSFADE_MS = 500;
-export const HERO_FADE_DISTANCE_PX = 700;
-export const PARALLAX_FACTOR = 0.4;
+const CROSSFADE_MS = 500;
+const HERO_FADE_DISTANCE_PX = 700;
+const PARALLAX_FACTOR = 0.4;
 
 const SLIDE_SIZE = { width: 1600, height: 1000 } as const;
 
