@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n": typeof types.SchoolIdentityDocument,
-    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": typeof types.UrgentAnnouncementDocument,
     "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n": typeof types.AnnouncementCard_AnnouncementFragmentDoc,
     "\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.EventCard_EventFragmentDoc,
@@ -69,9 +69,9 @@ type Documents = {
     "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsListDocument,
 };
 const documents: Documents = {
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n": types.SchoolIdentityDocument,
-    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": types.UrgentAnnouncementDocument,
     "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n": types.AnnouncementCard_AnnouncementFragmentDoc,
     "\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.EventCard_EventFragmentDoc,
@@ -141,15 +141,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -104,6 +104,8 @@ export type SignInStep =
   | 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'
   | 'DONE';
 
+export type SessionTokens_TokensFragment = { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string | null } };
+
 export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -113,8 +115,6 @@ export type SchoolIdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SchoolIdentityQuery = { school: { name: string, motto: string, address: string, phone: string, email: string, timeZone: string } };
-
-export type SessionTokens_TokensFragment = { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string | null } };
 
 export type UrgentAnnouncementQueryVariables = Exact<{
   first: number;

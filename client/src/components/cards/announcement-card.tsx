@@ -7,6 +7,7 @@ import type { AnnouncementCard_AnnouncementFragment } from "../../gql/graphql";
 import { DateLabel } from "./date-label";
 import { PriorityBadge } from "./priority-badge";
 
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
 export const AnnouncementCardFragment = graphql(`
   fragment AnnouncementCard_announcement on Announcement {
     id

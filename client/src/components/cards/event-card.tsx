@@ -11,6 +11,7 @@ import { CardImage } from "./card-image";
 import type { CardPlacement } from "./card-image";
 import { DateLabel } from "./date-label";
 
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
 export const EventCardFragment = graphql(`
   fragment EventCard_event on Event {
     id

@@ -10,6 +10,7 @@ import { CardImage } from "./card-image";
 import type { CardPlacement } from "./card-image";
 import { DateLabel } from "./date-label";
 
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
 export const NewsCardFragment = graphql(`
   fragment NewsCard_news on News {
     id

@@ -3,6 +3,7 @@ import type { ImageProps } from "@chakra-ui/react";
 import { graphql } from "../../gql";
 import type { ResponsiveImage_ImageFragment } from "../../gql/graphql";
 
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
 export const ResponsiveImageFragment = graphql(`
   fragment ResponsiveImage_image on ResponsiveImage {
     src

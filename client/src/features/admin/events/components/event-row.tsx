@@ -4,7 +4,10 @@ import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";
 import { ItemActions } from "../../components/item-actions";
 
-/** What the row and the edit form need, and the public card's fields, so a save updates the card too. */
+/**
+ * What the row and the edit form need, and the public card's fields, so a save updates the card too.
+ * @fragment Codegen reads it here; documents spread it by name, so nothing imports it.
+ */
 export const AdminEventRowFragment = graphql(`
   fragment AdminEventRow_event on Event {
     ...EventCard_event

@@ -2,7 +2,10 @@ import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../../gql";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 
-/** The admin tile's fields, and the public gallery's, so an upload shows there too. */
+/**
+ * The admin tile's fields, and the public gallery's, so an upload shows there too.
+ * @fragment Codegen reads it here; documents spread it by name, so nothing imports it.
+ */
 export const AdminGalleryItemFragment = graphql(`
   fragment AdminGalleryItem_item on GalleryItem {
     id

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../../gql";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
 export const MessageCardFragment = graphql(`
   fragment MessageCard_message on ContactMessage {
     id
