@@ -29,8 +29,8 @@ import type { BenchResults } from "./report";
 import type { Skipped } from "./results";
 
 // `npm run bench`: the news list over HTTP, API (default and with the public query cache off) vs a bare
-// node:http + pg baseline, on a fresh seeded database; then gallery uploads and image serving (issue 4) and,
-// on a second database with the demo content, the client's budgets in Chromium and Lighthouse (issue 6).
+// node:http + pg baseline, on a fresh seeded database; then gallery uploads and image serving and,
+// on a second database with the demo content, the client's budgets in Chromium and Lighthouse.
 // It runs the built site (npm run build): servers run as child processes so autocannon has its own event loop.
 // Exit code 0 even when targets are missed; 1 when the bench itself fails.
 // BENCH_API_NODE_ARGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";

@@ -9,7 +9,7 @@ import { KB, kb } from "./format";
 import { CLIENT_DIST } from "./paths";
 import type { Skipped, Target } from "./results";
 
-// Issue 6's budgets, measured on the production client build in Debian's Chromium (never a downloaded browser).
+// The first screen's budgets on a phone, measured on the production client build in Debian's Chromium (never a downloaded browser).
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 const CLIENT_TARGETS = {

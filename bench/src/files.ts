@@ -4,7 +4,7 @@ import { failures, measureLoad } from "./load";
 import type { LoadFigures } from "./load";
 import type { Target } from "./results";
 
-// Issue 4's benchmark: uploading a phone-camera-sized JPEG through GraphQL multipart, and serving one of its variants.
+// Uploading a phone-camera-sized JPEG through GraphQL multipart, and serving one of its variants.
 
 export const PHOTO_WIDTH = 4000;
 export const PHOTO_HEIGHT = 3000;

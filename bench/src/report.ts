@@ -137,7 +137,7 @@ function printNews(news: NewsResult): void {
 
 function printFiles(files: FilesResult): void {
   const { photo, uploads, serving } = files;
-  console.log(`\nGallery files (issue 4)`);
+  console.log(`\nGallery files`);
   console.log(
     `  upload ${(photo.bytes / 1e6).toFixed(2)} MB JPEG (${photo.width}x${photo.height}) to createGalleryItem, ${uploads.timesMs.length}x one after another:` +
       ` median ${ms(uploads.medianMs)}, max ${ms(uploads.maxMs)} (${uploads.timesMs.map(ms).join(", ")})`,
@@ -149,7 +149,7 @@ function printFiles(files: FilesResult): void {
 }
 
 function printClient(client: ClientResult): void {
-  console.log(`\nClient budgets (issue 6): production build in ${CHROMIUM_PATH}, demo content; KB = ${fmt(KB)} bytes`);
+  console.log(`\nClient budgets: production build in ${CHROMIUM_PATH}, demo content; KB = ${fmt(KB)} bytes`);
   if (client.skipped !== undefined) {
     console.log(`  not measured: ${client.skipped}`);
     return;
