@@ -142,6 +142,8 @@ describe("file uploads", () => {
         code: "BAD_USER_INPUT",
         fields: { image: "Image must be less than 5MB" },
       });
+      // The rest of the body is never read, so the connection cannot carry another request.
+      expect(result.headers?.get("connection")).toBe("close");
       expect(await storedAssets()).toBe(0);
     });
 

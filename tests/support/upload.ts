@@ -35,5 +35,5 @@ export async function upload<T = Record<string, Json>>(
     body: form,
   });
   const body = (await response.json()) as GraphQLResponse<T>;
-  return { ...body, status: response.status };
+  return { ...body, status: response.status, headers: response.headers };
 }

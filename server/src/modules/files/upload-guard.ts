@@ -11,6 +11,9 @@ export function uploadGuard(isSignedIn: (authorization: string | undefined) => P
       next();
       return;
     }
+    // A refused upload is answered before its body is read, and the server then drops the connection:
+    // saying so keeps a client from sending its next request on it (Node 24's fetch failed with ECONNRESET).
+    res.setHeader("Connection", "close");
     const preflighted = Boolean(req.headers["apollo-require-preflight"] || req.headers["x-apollo-operation-name"]);
     if (!preflighted) {
       res.status(400).json({
