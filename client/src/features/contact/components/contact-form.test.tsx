@@ -2,9 +2,10 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { SubmitContactMessageDocument } from "../../../gql/graphql";
+import { preferReducedMotion } from "../../../test/browser";
 import { answer } from "../../../test/mocks";
 import { renderPage } from "../../../test/render";
-import { ContactForm, SENDING_MIN_MS, SENT_VISIBLE_MS } from "./contact-form";
+import { ContactForm, SENDING_MIN_MS } from "./contact-form";
 
 const input = {
   name: "Thandi Mokoena",
@@ -58,8 +59,9 @@ describe("ContactForm", () => {
     expect(screen.getByText("Please enter a valid e-mail address")).toBeInTheDocument();
   });
 
-  it("sends the message, shows 'sending' for at least 1.5 s, then 'sent' for 5 s with the fields cleared", async () => {
+  it("sends the message, shows 'sending' for at least 1.5 s, then 'sent' in view and focused until the parent writes another", async () => {
     jest.useFakeTimers();
+    const scrollIntoView = jest.spyOn(Element.prototype, "scrollIntoView");
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderPage(<ContactForm />, {
       path: "/contact",
@@ -76,15 +78,42 @@ describe("ContactForm", () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(200);
     });
-    expect(screen.getByText("Message sent!")).toBeInTheDocument();
-    expect(screen.getByLabelText(/Full name/)).toHaveValue("");
-    expect(screen.getByLabelText(/Message/)).toHaveValue("");
+    const confirmation = screen.getByRole("status");
+    expect(confirmation).toHaveTextContent("Message sent!");
+    expect(confirmation).toHaveFocus();
+    expect(scrollIntoView.mock.contexts).toContain(confirmation);
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: "smooth" }));
+    expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
 
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(SENT_VISIBLE_MS);
+      await jest.advanceTimersByTimeAsync(60_000);
     });
+    expect(screen.getByText("Message sent!")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Send another message" }));
     expect(screen.queryByText("Message sent!")).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("");
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+    expect(screen.getByLabelText(/Message/)).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    scrollIntoView.mockRestore();
+  });
+
+  it("brings the confirmation into view without smooth scrolling when the device asks for less motion", async () => {
+    const restore = preferReducedMotion();
+    const scrollIntoView = jest.spyOn(Element.prototype, "scrollIntoView");
+    const user = userEvent.setup();
+    renderPage(<ContactForm />, {
+      path: "/contact",
+      mocks: [answer(SubmitContactMessageDocument, { input }, { submitContactMessage: true })],
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const confirmation = await screen.findByRole("status", {}, { timeout: 4000 });
+    expect(scrollIntoView.mock.contexts).toContain(confirmation);
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: "auto" }));
+    scrollIntoView.mockRestore();
+    restore();
   });
 
   it("explains a refusal for too many messages, offering the phone number", async () => {

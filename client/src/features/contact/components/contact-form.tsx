@@ -2,14 +2,15 @@ import { Alert, Box, Button, Field, Input, NativeSelect, Stack, Textarea } from 
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { useSearchParams } from "react-router-dom";
 import type { ContactSubject } from "../../../gql/graphql";
 import { errorCodeOf, fieldErrorsOf } from "../../../lib/graphql-errors";
+import { useReducedMotion } from "../../../lib/use-reduced-motion";
 import { useSubmitContactMessage } from "../api/submit-contact-message";
 
-/** 'Sending' lasts at least 1.5 s, 'sent' is shown for 5 s, then the form is idle again. */
+/** 'Sending' lasts at least 1.5 s, so a quick answer does not flash past unread. */
 export const SENDING_MIN_MS = 1500;
-export const SENT_VISIBLE_MS = 5000;
 
 /** The subjects a visitor chooses from, as labels and the API's values. */
 const SUBJECTS: { value: ContactSubject; label: string }[] = [
@@ -53,12 +54,16 @@ export function ContactForm({ phone }: { phone?: string }) {
   const [submit] = useSubmitContactMessage();
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
+  const reducedMotion = useReducedMotion();
+  const confirmation = useRef<HTMLDivElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
 
+  // The confirmation replaces a long form, so bring it into view and focus it, which screen readers also read.
   useEffect(() => {
     if (status !== "sent") return;
-    const timer = setTimeout(() => setStatus("idle"), SENT_VISIBLE_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
+    confirmation.current?.focus({ preventScroll: true });
+    confirmation.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
+  }, [status, reducedMotion]);
 
   const change = (name: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -113,22 +118,43 @@ export function ContactForm({ phone }: { phone?: string }) {
     }
   };
 
+  // The parent starts again on the empty form, in its first field.
+  const writeAnother = () => {
+    flushSync(() => setStatus("idle"));
+    nameField.current?.focus();
+  };
+
+  if (status === "sent") {
+    return (
+      <Stack gap="5">
+        <Alert.Root
+          ref={confirmation}
+          tabIndex={-1}
+          role="status"
+          status="success"
+          borderRadius="md"
+          scrollMarginTop="var(--header-height, 4.5rem)"
+        >
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Message sent!</Alert.Title>
+            <Alert.Description fontSize="md">
+              Thank you for contacting us. We will get back to you as soon as possible.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button size="lg" variant="outline" colorPalette="school" alignSelf="flex-start" onClick={writeAnother}>
+          Send another message
+        </Button>
+      </Stack>
+    );
+  }
+
   const sending = status === "sending";
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Contact form">
       <Stack gap="5">
         <Box aria-live="polite">
-          {status === "sent" && (
-            <Alert.Root status="success" borderRadius="md">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Message sent!</Alert.Title>
-                <Alert.Description fontSize="md">
-                  Thank you for contacting us. We will get back to you as soon as possible.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
           {failure && (
             <Alert.Root status="error" borderRadius="md">
               <Alert.Indicator />
@@ -142,7 +168,14 @@ export function ContactForm({ phone }: { phone?: string }) {
           <Field.Label>
             Full name <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="name" autoComplete="name" size="lg" value={values.name} onChange={change("name")} />
+          <Input
+            ref={nameField}
+            name="name"
+            autoComplete="name"
+            size="lg"
+            value={values.name}
+            onChange={change("name")}
+          />
           <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.email}>
