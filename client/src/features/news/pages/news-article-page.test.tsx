@@ -20,6 +20,41 @@ describe("NewsArticlePage", () => {
     expect(screen.getByText(/First paragraph\./)).toHaveTextContent("First paragraph. Second paragraph.");
   });
 
+  it("shows the excerpt as the lead when the content opens differently", async () => {
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1",
+      mocks: [schoolIdentity(), answer(NewsArticleDocument, { id: "n1" }, { newsItem: article })],
+    });
+    expect(await screen.findByText("The team won the league.")).toBeInTheDocument();
+    expect(screen.getByText(/First paragraph\./)).toBeInTheDocument();
+  });
+
+  it("prints the excerpt once when the content already opens with it", async () => {
+    const repeated = newsItem({ content: "The team won the league.\n\nThey trained twice a week." });
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1",
+      mocks: [schoolIdentity(), answer(NewsArticleDocument, { id: "n1" }, { newsItem: repeated })],
+    });
+    expect(await screen.findAllByText(/The team won the league\./)).toHaveLength(1);
+    expect(screen.getByText("They trained twice a week.")).toBeInTheDocument();
+  });
+
+  it("prints the lead once when the content opens with the excerpt reworded towards its end", async () => {
+    const reworded = newsItem({
+      excerpt: "Our Under-11 netball side finished the season unbeaten, lifting the trophy after a tense final.",
+      content: "Our Under-11 netball side finished the season unbeaten, lifting the trophy.\n\nWell done, team!",
+    });
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1",
+      mocks: [schoolIdentity(), answer(NewsArticleDocument, { id: "n1" }, { newsItem: reworded })],
+    });
+    expect(await screen.findAllByText(/^Our Under-11 netball side/)).toHaveLength(1);
+    expect(screen.getByText("Well done, team!")).toBeInTheDocument();
+  });
+
   it("shows 'Article Not Found' for an unknown article", async () => {
     renderPage(<NewsArticlePage />, {
       path: "/news/:id",

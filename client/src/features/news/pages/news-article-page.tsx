@@ -12,6 +12,25 @@ import { paths } from "../../../config/paths";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { useNewsArticle } from "../api/news-article";
 
+/** How many opening words an excerpt and the content's first paragraph share when staff typed the lead twice. */
+const SAME_OPENING_WORDS = 8;
+
+/** Lower-cased words without punctuation, so a repeat still matches with a comma or a line break changed. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The lead and the body of an article, printing the excerpt once: staff often open the content with the
+ * excerpt, word for word or reworded towards its end, and that first paragraph then becomes the lead.
+ */
+function splitLead(excerpt: string, content: string): { lead: string; body: string } {
+  const [opening = "", ...rest] = content.trim().split(/\n\s*\n/);
+  const excerptWords = wordsOf(excerpt);
+  const openingWords = wordsOf(opening);
+  const shared = Math.min(SAME_OPENING_WORDS, excerptWords.length);
+  const repeated = excerptWords.slice(0, shared).every((word, index) => openingWords[index] === word);
+  return repeated ? { lead: opening, body: rest.join("\n\n") } : { lead: excerpt, body: content };
+}
+
 function ArticleNotFound() {
   return (
     <ContentNotFound
@@ -54,6 +73,7 @@ export function NewsArticlePage() {
 
   const article = data.newsItem;
   const image = pickImage(article.responsiveImage, article.image);
+  const { lead, body } = splitLead(article.excerpt, article.content);
   return (
     <>
       <PageMeta page={article.title} description={article.excerpt} />
@@ -88,12 +108,16 @@ export function NewsArticlePage() {
               />
             </AspectRatio>
           )}
-          <Text fontSize="xl" fontWeight="medium" color="school.800">
-            {article.excerpt}
-          </Text>
-          <Text whiteSpace="pre-line" fontSize="lg" lineHeight="1.8">
-            {article.content}
-          </Text>
+          {lead && (
+            <Text fontSize="xl" fontWeight="medium" color="school.800">
+              {lead}
+            </Text>
+          )}
+          {body && (
+            <Text whiteSpace="pre-line" fontSize="lg" lineHeight="1.8">
+              {body}
+            </Text>
+          )}
         </Stack>
       </Container>
     </>
