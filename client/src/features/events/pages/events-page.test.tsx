@@ -21,6 +21,21 @@ describe("EventsPage", () => {
     expect(screen.getByText(`${"d".repeat(150)}...`)).toBeInTheDocument();
   });
 
+  it("invites parents to upcoming events, and looks back in the Past view", () => {
+    const upcoming = renderPage(<EventsPage />, { path: "/events", mocks: [schoolIdentity(), list(vars(), [])] });
+    expect(
+      screen.getByText("Concerts, sports days, open days and more: join us at our upcoming events."),
+    ).toBeInTheDocument();
+    upcoming.unmount();
+    renderPage(<EventsPage />, {
+      path: "/events",
+      route: "/events?when=past",
+      mocks: [schoolIdentity(), list(vars({ timeframe: "PAST" }), [])],
+    });
+    expect(screen.getByText("A look back at what happened at our school.")).toBeInTheDocument();
+    expect(screen.queryByText(/join us at our upcoming events/)).not.toBeInTheDocument();
+  });
+
   it("shows the error and empty states", async () => {
     const failed = renderPage(<EventsPage />, {
       path: "/events",

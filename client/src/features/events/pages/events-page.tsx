@@ -65,7 +65,11 @@ export function EventsPage() {
       />
       <PageHero
         title="School Events"
-        subtitle="Concerts, sports days, open days and more: join us at our upcoming events."
+        subtitle={
+          timeframe === "PAST"
+            ? "A look back at what happened at our school."
+            : "Concerts, sports days, open days and more: join us at our upcoming events."
+        }
       />
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <FilterBar label="Filter events">
