@@ -1,5 +1,8 @@
+import { eventPath } from "../config/paths";
+
 /** What an event gives a calendar entry. */
 export interface CalendarSource {
+  id: string;
   title: string;
   description: string;
   location: string;
@@ -9,10 +12,23 @@ export interface CalendarSource {
   time: string;
 }
 
+/** Where the entry comes from: the school's zone and address, and the site's origin. */
+export interface CalendarPlace {
+  timeZone: string;
+  /** The school's street address; may be missing while the school's identity loads. */
+  address?: string;
+  /** Such as https://school.example (window.location.origin). */
+  origin: string;
+}
+
 export interface CalendarItem {
+  /** Stays the same for an event, so a second download updates the entry instead of adding another (RFC 5545 UID). */
+  uid: string;
   title: string;
   description: string;
   location: string;
+  /** The event's page on the site. */
+  url: string;
   start: Date;
   end: Date;
 }
@@ -70,18 +86,37 @@ function zonedTime(date: string, hours: number, minutes: number, timeZone: strin
   return new Date(instant);
 }
 
+const comparable = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** 'School Hall' → 'School Hall, <address>'; a location that already holds the address stays as it is. */
+function locationWithAddress(location: string, address: string | undefined): string {
+  const place = location.trim();
+  if (!address?.trim()) return place;
+  if (!place) return address.trim();
+  if (comparable(place).includes(comparable(address))) return place;
+  return `${place}, ${address.trim()}`;
+}
+
 /**
  * The start is the date plus the text before ' - ' (12:00 PM when missing); the end
  * is the text after ' - ' when it is a later time, else one hour after the start.
  */
-export function toCalendarItem(event: CalendarSource, timeZone: string): CalendarItem {
+export function toCalendarItem(event: CalendarSource, { timeZone, address, origin }: CalendarPlace): CalendarItem {
   const [startText = "", endText = ""] = event.time.split(" - ");
   const startClock = parseClockTime(startText) ?? DEFAULT_START;
   const start = zonedTime(event.date, startClock.hours, startClock.minutes, timeZone);
   const endClock = parseClockTime(endText);
   const statedEnd = endClock ? zonedTime(event.date, endClock.hours, endClock.minutes, timeZone) : null;
   const end = statedEnd && statedEnd > start ? statedEnd : new Date(start.getTime() + DEFAULT_EVENT_LENGTH_MS);
-  return { title: event.title, description: event.description, location: event.location, start, end };
+  return {
+    uid: `${event.id}@${new URL(origin).host}`,
+    title: event.title,
+    description: event.description,
+    location: locationWithAddress(event.location, address),
+    url: new URL(eventPath(event.id), origin).href,
+    start,
+    end,
+  };
 }
 
 /** 2025-03-07T08:00:00.000Z → 20250307T080000Z */
@@ -92,12 +127,17 @@ function compactUtc(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
+/** The description, then the event page's address, for links that have no field of their own for it. */
+function detailsWithUrl(item: CalendarItem): string {
+  return item.description ? `${item.description}\n\n${item.url}` : item.url;
+}
+
 export function googleCalendarUrl(item: CalendarItem): string {
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: item.title,
     dates: `${compactUtc(item.start)}/${compactUtc(item.end)}`,
-    details: item.description,
+    details: detailsWithUrl(item),
     location: item.location,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
@@ -110,7 +150,7 @@ export function outlookCalendarUrl(item: CalendarItem): string {
     subject: item.title,
     startdt: item.start.toISOString(),
     enddt: item.end.toISOString(),
-    body: item.description,
+    body: detailsWithUrl(item),
     location: item.location,
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
@@ -121,12 +161,15 @@ function utcArray(date: Date): [number, number, number, number, number] {
 }
 
 /**
- * The .ics file of the event: its name is the title with spaces replaced by underscores. The
+ * The .ics file of the event: its name is the title with spaces replaced by underscores, and its
+ * UID is the event's, so importing it again updates the entry. The
  * library that writes it is most of the event page's code, so it loads only when a visitor asks.
  */
 export async function icsFile(item: CalendarItem): Promise<{ fileName: string; content: string }> {
   const { createEvent } = await import("ics");
   const { error, value } = createEvent({
+    uid: item.uid,
+    url: item.url,
     title: item.title,
     description: item.description,
     location: item.location,

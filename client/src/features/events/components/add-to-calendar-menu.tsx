@@ -27,9 +27,16 @@ async function downloadIcs(item: CalendarItem) {
   }
 }
 
-export function AddToCalendarMenu({ event, timeZone }: { event: CalendarSource; timeZone: string }) {
+interface AddToCalendarMenuProps {
+  event: CalendarSource;
+  timeZone: string;
+  /** The school's address, written after the event's location. */
+  address: string | undefined;
+}
+
+export function AddToCalendarMenu({ event, timeZone, address }: AddToCalendarMenuProps) {
   const choose = (choice: Choice) => {
-    const item = toCalendarItem(event, timeZone);
+    const item = toCalendarItem(event, { timeZone, address, origin: window.location.origin });
     if (choice === "google") {
       window.open(googleCalendarUrl(item), "_blank", "noopener,noreferrer");
       toaster.create({

@@ -1,9 +1,24 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EventDetailsDocument } from "../../../gql/graphql";
-import { answer, eventItem, notFound, schoolIdentity } from "../../../test/mocks";
+import { answer, eventItem, notFound, school, schoolIdentity } from "../../../test/mocks";
 import { renderPage } from "../../../test/render";
 import { EventPage } from "./event-page";
+import ICAL from "ical.js";
+
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file"));
+    reader.readAsText(file);
+  });
+}
+
+/** The one event of a calendar file, read by a real iCalendar parser. */
+function parseEvent(content: string) {
+  return new ICAL.Event(new ICAL.Component(ICAL.parse(content)).getFirstSubcomponent("vevent")!);
+}
 
 const event = eventItem({ description: "Line one.\nLine two." });
 const details = () => answer(EventDetailsDocument, { id: "e1" }, { event });
@@ -73,6 +88,30 @@ describe("EventPage", () => {
     expect(downloaded).toBe("Sports_Day.ics");
     expect(screen.getByText("You can import this file into your preferred calendar app")).toBeInTheDocument();
     click.mockRestore();
+  });
+
+  it("downloads the same entry twice: one UID, the event's page and the location with the school's address", async () => {
+    const files: Blob[] = [];
+    URL.createObjectURL = jest.fn((file: Blob | MediaSource) => {
+      files.push(file as Blob);
+      return "blob:calendar";
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    try {
+      await choose("Download .ics file");
+      await waitFor(() => expect(files).toHaveLength(1));
+      await userEvent.click(screen.getByRole("button", { name: /Add to Calendar/ }));
+      await userEvent.click(screen.getByRole("button", { name: "Download .ics file" }));
+      await waitFor(() => expect(files).toHaveLength(2));
+      const [first, second] = await Promise.all(files.map(async (file) => parseEvent(await readText(file))));
+      expect(first.uid).toBe(`e1@${window.location.host}`);
+      expect(second.uid).toBe(first.uid);
+      expect(first.component.getFirstPropertyValue("url")).toBe(`${window.location.origin}/events/e1`);
+      expect(first.location).toBe(`Sports Field, ${school.address}`);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it("says so when the calendar file's code cannot be fetched", async () => {

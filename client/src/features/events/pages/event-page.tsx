@@ -2,7 +2,7 @@ import { AspectRatio, Box, Container, HStack, Skeleton, SkeletonText, Stack, Tex
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
-import { useSchoolTimeZone } from "../../../api/school-identity";
+import { useSchoolIdentity, useSchoolTimeZone } from "../../../api/school-identity";
 import { ContentNotFound } from "../../../components/content-not-found";
 import { PageMeta } from "../../../components/page-meta";
 import { ShareButton } from "../../../components/share-button";
@@ -47,6 +47,7 @@ export function EventPage() {
   const { id } = useParams();
   const { data, loading, error, refetch } = useEventDetails(id);
   const timeZone = useSchoolTimeZone();
+  const address = useSchoolIdentity().data?.school.address;
 
   if (!id || isNotFound(error)) return <EventNotFound />;
   const event = data?.event;
@@ -106,7 +107,7 @@ export function EventPage() {
               {event.location}
             </Fact>
             <HStack gap="3" flexWrap="wrap" pt="2">
-              <AddToCalendarMenu event={event} timeZone={timeZone} />
+              <AddToCalendarMenu event={event} timeZone={timeZone} address={address} />
               <ShareButton
                 label="Share"
                 colorPalette="school"
