@@ -49,3 +49,17 @@ export function Layout() {
     </Box>
   );
 }
+
+/** A page that stands alone (the maintenance page): no header, navigation, footer or urgent banner. */
+export function StandaloneLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box as="main" id="main" minH="100dvh" display="flex" flexDirection="column">
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </Box>
+  );
+}

@@ -41,10 +41,13 @@ const pageLoaders = {
   notFound: () => import("../features/not-found/pages/not-found-page").then((page) => page.NotFoundPage),
 } satisfies Record<keyof typeof paths, PageLoader>;
 
-const { admin, ...sitePages } = pageLoaders;
+const { admin, maintenance, ...sitePages } = pageLoaders;
 
 /** The staff panel: it brings its own layout and routes. */
 export const adminRoute: PageRoute = { path: paths.admin, load: admin };
+
+/** The maintenance page stands alone: no header, navigation, footer or urgent banner around it. */
+export const maintenanceRoute: PageRoute = { path: paths.maintenance, load: maintenance };
 
 /** The public pages, drawn inside the site's layout. */
 export const pageRoutes: PageRoute[] = (Object.keys(sitePages) as (keyof typeof sitePages)[]).map((key) => ({
@@ -57,7 +60,7 @@ export const pageRoutes: PageRoute[] = (Object.keys(sitePages) as (keyof typeof 
  * evaluated, so the page's code downloads while the shell starts up instead of after it.
  */
 export function preloadPage(pathname: string): void {
-  void matchRoutes([adminRoute, ...pageRoutes], pathname)
+  void matchRoutes([adminRoute, maintenanceRoute, ...pageRoutes], pathname)
     ?.at(-1)
     ?.route.load()
     .catch(() => undefined);

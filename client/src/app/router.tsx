@@ -1,8 +1,8 @@
 import { Suspense, lazy } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
-import { Layout } from "./layout";
-import { adminRoute, pageRoutes } from "./pages";
+import { Layout, StandaloneLayout } from "./layout";
+import { adminRoute, maintenanceRoute, pageRoutes } from "./pages";
 import type { PageRoute } from "./pages";
 
 /** A page that renders once its chunk has arrived. */
@@ -11,6 +11,7 @@ function page({ load }: PageRoute) {
 }
 
 const AdminApp = page(adminRoute);
+const MaintenancePage = page(maintenanceRoute);
 
 /** Public pages, inside the site's layout. */
 const pages = pageRoutes.map((route) => ({ path: route.path, Page: page(route) }));
@@ -30,6 +31,9 @@ function AppRoutes() {
           </Suspense>
         }
       />
+      <Route element={<StandaloneLayout />}>
+        <Route path={maintenanceRoute.path} element={<MaintenancePage />} />
+      </Route>
       <Route element={<Layout />}>
         {pages.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />

@@ -10,7 +10,7 @@ export function MaintenancePage() {
     <>
       <PageMeta page="Website Under Maintenance" description="The website is being updated. Please check back soon." />
       <meta name="robots" content="noindex" />
-      <Box bg="school.800" color="white" pt="calc(var(--header-height, 4.5rem) + 3rem)" pb="16" minH="70vh">
+      <Box bg="school.800" color="white" py="16" flex="1" display="flex" alignItems="center">
         <Container maxW="2xl" textAlign="center">
           <Stack gap="5" align="center">
             <Image src="/images/crest.svg" alt="School crest" htmlWidth="80" htmlHeight="96" w="20" h="24" />
