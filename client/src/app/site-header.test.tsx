@@ -73,6 +73,51 @@ describe("SiteHeader", () => {
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("opens the mobile menu from its button, and Escape closes it with focus back on the button", async () => {
+    const user = userEvent.setup();
+    renderHeader("/");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("mobile-menu")!;
+    expect(menu).toBeVisible();
+    const button = screen.getByRole("button", { name: "Close menu" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+
+    await user.tab();
+    expect(within(menu).getByRole("link", { name: "Home" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(menu).not.toBeVisible();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
+  it("closes the mobile menu on a click outside it", async () => {
+    const user = userEvent.setup();
+    renderHeader("/");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("mobile-menu")!;
+    expect(menu).toBeVisible();
+    await user.click(document.body);
+    expect(menu).not.toBeVisible();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("keeps Tab inside the open mobile menu: from the last link back to the menu button, and back again", async () => {
+    const user = userEvent.setup();
+    renderHeader("/");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("mobile-menu")!;
+    const links = within(menu).getAllByRole("link");
+    const last = links[links.length - 1];
+    last.focus();
+    await user.tab();
+    const button = screen.getByRole("button", { name: "Close menu" });
+    expect(button).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(links[0]).toHaveFocus();
+  });
+
   it("shows an urgent announcement until dismissed, and again once it changes", async () => {
     const user = userEvent.setup();
     const first = renderWithUrgent(EARLIER);
