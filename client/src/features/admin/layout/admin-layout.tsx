@@ -77,6 +77,8 @@ export function AdminLayout({ user }: { user: SessionUser }) {
             variant="ghost"
             color="white"
             _hover={{ bg: "school.700" }}
+            // The ghost variant's open state is a near-white background, which hid the white text.
+            _expanded={{ bg: "school.700" }}
             aria-expanded={menuOpen}
             aria-controls="admin-menu"
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
