@@ -62,7 +62,7 @@ export function ContactForm({ phone }: { phone?: string }) {
   useEffect(() => {
     if (status !== "sent") return;
     confirmation.current?.focus({ preventScroll: true });
-    confirmation.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
+    confirmation.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "center" });
   }, [status, reducedMotion]);
 
   const change = (name: keyof Values) => (event: { target: { value: string } }) => {
