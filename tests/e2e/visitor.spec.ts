@@ -208,7 +208,9 @@ test.describe("a visitor", () => {
     await page.getByLabel(/Subject/).selectOption("Admissions");
     await page.getByLabel(/Message/).fill(`Is there space in Grade 3 next year? ${marker}`);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message sent!")).toBeVisible();
+    // The parent sees the confirmation without scrolling, and it stays until they choose to write again.
+    await expect(page.getByText("Message sent!")).toBeInViewport();
+    await page.getByRole("button", { name: "Send another message" }).click();
     await expect(page.getByLabel(/Full name/)).toHaveValue("");
 
     const { contactMessages } = await graphql<{
