@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import path from "node:path";
 import ICAL from "ical.js";
+import { SCREENSHOT_DIR } from "./paths";
 import { expect, graphql, isPhone, staffToken, test } from "./support";
 
 test.describe("a visitor", () => {
@@ -145,6 +147,39 @@ test.describe("a visitor", () => {
     expect(vevent.startDate.toJSDate().toISOString()).toBe(new Date(`${day}T14:00:00+02:00`).toISOString());
     expect(vevent.endDate.toJSDate().toISOString()).toBe(new Date(`${day}T17:00:00+02:00`).toISOString());
     await expect(page.getByText("Calendar file downloaded")).toBeVisible();
+  });
+
+  test("prints an event page: its title, date and address, without the site's chrome or buttons", async ({
+    page,
+  }, testInfo) => {
+    const title = "Inter-house Athletics Day";
+    const { events } = await graphql<{ events: { nodes: { id: string; title: string }[] } }>(
+      "{ events(first: 100) { nodes { id title } } }",
+    );
+    const { id } = events.nodes.find((event) => event.title === title)!;
+    await page.goto(`/events/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to Calendar", exact: true })).toBeVisible();
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.getByRole("complementary", { name: "Urgent announcement" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Add to Calendar", exact: true })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Share", exact: true })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Back to All Events" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Date", { exact: true })).toBeVisible();
+    await expect(page.locator("article time")).toBeVisible();
+    await expect(page.getByText("Sports Field").first()).toBeVisible();
+    await expect(page.getByText(/^Printed from /)).toHaveText(`Printed from ${page.url()}`);
+    // Black on white: the hero band's dark background is gone.
+    await expect(page.getByRole("heading", { level: 1, name: title })).toHaveCSS("color", "rgb(0, 0, 0)");
+
+    const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, "event-print.png"), fullPage: true });
   });
 
   test("filters announcements by priority and sees the badge on the detail", async ({ page }) => {

@@ -20,6 +20,8 @@ export function PageHero({ title, subtitle, children, maxW = "7xl" }: PageHeroPr
       color="white"
       pt="calc(var(--header-height, 4.5rem) + var(--chakra-spacing-8))"
       pb={{ base: "8", md: "12" }}
+      // On paper there is no header above it to make room for.
+      _print={{ pt: "0", pb: "4" }}
     >
       <Container maxW={maxW}>
         <Heading as="h1" size={{ base: "3xl", md: "4xl" }} fontWeight="bold" textWrap="balance">

@@ -4,6 +4,7 @@ import { DateLabel } from "../../../components/cards/date-label";
 import { PriorityBadge } from "../../../components/cards/priority-badge";
 import { ContentNotFound } from "../../../components/content-not-found";
 import { PageMeta } from "../../../components/page-meta";
+import { PrintedFrom } from "../../../components/printed-from";
 import { BackLink } from "../../../components/ui/back-link";
 import { PageHero } from "../../../components/ui/page-hero";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
@@ -71,6 +72,7 @@ export function AnnouncementPage() {
             {announcement.content}
           </Text>
         </Stack>
+        <PrintedFrom />
       </Container>
     </>
   );

@@ -5,6 +5,7 @@ import { useParams } from "react-router-dom";
 import { useSchoolIdentity, useSchoolTimeZone } from "../../../api/school-identity";
 import { ContentNotFound } from "../../../components/content-not-found";
 import { PageMeta } from "../../../components/page-meta";
+import { PrintedFrom } from "../../../components/printed-from";
 import { ShareButton } from "../../../components/share-button";
 import { BackLink } from "../../../components/ui/back-link";
 import { PageHero } from "../../../components/ui/page-hero";
@@ -131,6 +132,7 @@ export function EventPage() {
             {event.description}
           </Text>
         </Stack>
+        <PrintedFrom />
       </Container>
     </>
   );

@@ -3,6 +3,7 @@ import { useParams } from "react-router-dom";
 import { DateLabel } from "../../../components/cards/date-label";
 import { ContentNotFound } from "../../../components/content-not-found";
 import { PageMeta } from "../../../components/page-meta";
+import { PrintedFrom } from "../../../components/printed-from";
 import { ShareButton } from "../../../components/share-button";
 import { BackLink } from "../../../components/ui/back-link";
 import { PageHero } from "../../../components/ui/page-hero";
@@ -119,6 +120,7 @@ export function NewsArticlePage() {
             </Text>
           )}
         </Stack>
+        <PrintedFrom />
       </Container>
     </>
   );
