@@ -1,12 +1,13 @@
-import confetti from "canvas-confetti";
 import { screen, within } from "@testing-library/react";
 import { advance, installIntersectionObserver, preferReducedMotion } from "../../../test/browser";
 import { renderPage } from "../../../test/render";
 import { CONFETTI_VISIBLE_MS, ITEM_STAGGER_MS, RequiredDocuments } from "./required-documents";
 
-// canvas-confetti draws on a canvas jsdom does not have; only whether it is fired matters here.
-jest.mock("canvas-confetti", () => ({ __esModule: true, default: jest.fn() }));
-const fire = confetti as unknown as jest.Mock;
+// canvas-confetti draws on a canvas jsdom does not have; only whether and how it is fired matters here.
+const mockFire = jest.fn();
+jest.mock("canvas-confetti", () => ({ __esModule: true, default: { create: jest.fn(() => mockFire) } }));
+const fire = mockFire;
+const { create } = jest.requireMock<{ default: { create: jest.Mock } }>("canvas-confetti").default;
 
 /** The documents an application needs, in order. */
 const DOCUMENTS = [
@@ -25,6 +26,7 @@ let restoreMotion: (() => void) | undefined;
 beforeEach(() => {
   jest.useFakeTimers();
   fire.mockClear();
+  create.mockClear();
   observer = installIntersectionObserver();
 });
 afterEach(() => {
@@ -71,6 +73,8 @@ describe("RequiredDocuments", () => {
     expect(screen.getByRole("status")).toHaveTextContent(CELEBRATION);
     expect(fire).toHaveBeenCalledTimes(1);
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ disableForReducedMotion: true }));
+    // canvas-confetti's default export draws in a blob: worker, which the site's CSP refuses.
+    expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
 
     await advance(CONFETTI_VISIBLE_MS - 10);
     expect(screen.getByText(CELEBRATION)).toBeInTheDocument();

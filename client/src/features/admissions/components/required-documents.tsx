@@ -33,10 +33,16 @@ export function RequiredDocuments() {
       setCelebrating(true);
       hide = setTimeout(() => setCelebrating(false), CONFETTI_VISIBLE_MS);
       if (!reducedMotion) {
-        // Loaded only for this moment; no worker, so the strict CSP needs nothing extra.
+        // Loaded only for this moment. The default export draws in a blob: worker, which the CSP's
+        // script-src 'self' forbids; a cannon of our own draws on the page's thread instead.
         void import("canvas-confetti")
           .then(({ default: confetti }) =>
-            confetti({ particleCount: 80, spread: 70, origin: { y: 0.7 }, disableForReducedMotion: true }),
+            confetti.create(undefined, { useWorker: false, resize: true })({
+              particleCount: 80,
+              spread: 70,
+              origin: { y: 0.7 },
+              disableForReducedMotion: true,
+            }),
           )
           .catch(() => undefined);
       }

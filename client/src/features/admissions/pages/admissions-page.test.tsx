@@ -4,6 +4,9 @@ import { school, schoolIdentity } from "../../../test/mocks";
 import { renderPage } from "../../../test/render";
 import { AdmissionsPage } from "./admissions-page";
 
+// canvas-confetti draws on a canvas jsdom does not have; the confetti is tested with its component.
+jest.mock("canvas-confetti", () => ({ __esModule: true, default: { create: () => jest.fn() } }));
+
 const renderAdmissions = () => renderPage(<AdmissionsPage />, { path: "/admissions", mocks: [schoolIdentity()] });
 
 const trigger = (name: string) => screen.getByRole("button", { name });
