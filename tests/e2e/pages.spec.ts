@@ -23,6 +23,19 @@ async function seededId(field: "news" | "events" | "announcements", title: strin
   return `/${field}/${item.id}`;
 }
 
+/**
+ * Collects what a visitor's console would show as errors: console.error calls, uncaught exceptions, and
+ * what Chromium itself logs as errors, such as CSP violations and failed requests.
+ */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught ${error.name}: ${error.message}`));
+  return errors;
+}
+
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 
 const PAGES: PublicPage[] = [
@@ -103,7 +116,10 @@ test.describe("every public page and the login page", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const entry of PAGES) {
-    test(`${entry.name}: no serious or critical axe violations, and a screenshot`, async ({ page }, testInfo) => {
+    test(`${entry.name}: a clean console, no serious or critical axe violations, and a screenshot`, async ({
+      page,
+    }, testInfo) => {
+      const errors = consoleErrors(page);
       const started = Date.now();
       const target = typeof entry.path === "string" ? entry.path : await entry.path();
       await page.goto(target);
@@ -146,6 +162,21 @@ test.describe("every public page and the login page", () => {
             .join("\n"),
       );
       expect(report, `axe found serious or critical violations on ${target}`).toEqual([]);
+      expect(errors, `the console showed errors on ${target}`).toEqual([]);
     });
   }
+});
+
+test.describe("admissions with motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the confetti after the required documents leaves the console clean", async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto("/admissions");
+    await page.getByRole("listitem").filter({ hasText: "Clinic/vaccination card" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("status").filter({ hasText: "That's everything you need!" })).toBeVisible();
+    // The confetti has been drawn on its canvas.
+    await expect(page.locator("body > canvas")).toBeAttached();
+    expect(errors, "the console showed errors on /admissions").toEqual([]);
+  });
 });
