@@ -132,17 +132,23 @@ test.describe("a visitor", () => {
     await expect(page.getByText("Sports Field").first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(title));
 
-    await page.getByRole("button", { name: "Add to Calendar", exact: true }).click();
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download .ics file" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe("Inter-house_Athletics_Day.ics");
-    const text = fs.readFileSync(await download.path(), "utf8");
-
-    const calendar = new ICAL.Component(ICAL.parse(text));
-    const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    const downloadEvent = async () => {
+      await page.getByRole("button", { name: "Add to Calendar", exact: true }).click();
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download .ics file" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe("Inter-house_Athletics_Day.ics");
+      const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync(await download.path(), "utf8")));
+      return calendar.getFirstSubcomponent("vevent")!;
+    };
+    const component = await downloadEvent();
+    const vevent = new ICAL.Event(component);
     expect(vevent.summary).toBe(title);
-    expect(vevent.location).toBe("Sports Field");
+    // The place parents drive to, and the page the entry came from.
+    expect(vevent.location).toBe("Sports Field, Fife Ave, Berea 2198, Johannesburg");
+    expect(component.getFirstPropertyValue("url")).toBe(page.url());
+    // A second download updates the same calendar entry instead of adding a duplicate.
+    expect((await downloadEvent()).getFirstPropertyValue("uid")).toBe(vevent.uid);
     // 14:00 to 17:00 in Johannesburg (UTC+2) on the event's day.
     expect(vevent.startDate.toJSDate().toISOString()).toBe(new Date(`${day}T14:00:00+02:00`).toISOString());
     expect(vevent.endDate.toJSDate().toISOString()).toBe(new Date(`${day}T17:00:00+02:00`).toISOString());
