@@ -17,7 +17,6 @@ function PageLoading() {
 }
 
 export function Layout() {
-  const { pathname } = useLocation();
   return (
     <Box display="flex" flexDirection="column" minH="100dvh">
       <Link
@@ -38,11 +37,7 @@ export function Layout() {
       <SiteHeader />
       {/* At least a screen tall, so the footer never sits in view while a page or its data loads and then jumps away. */}
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" _focus={{ outline: "none" }}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <PageOutlet />
       </Box>
       <SiteFooter />
       <Toaster />
@@ -52,14 +47,21 @@ export function Layout() {
 
 /** A page that stands alone (the maintenance page): no header, navigation, footer or urgent banner. */
 export function StandaloneLayout() {
-  const { pathname } = useLocation();
   return (
     <Box as="main" id="main" minH="100dvh" display="flex" flexDirection="column">
-      <RouteErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </RouteErrorBoundary>
+      <PageOutlet />
     </Box>
+  );
+}
+
+/** The route's page, loading behind a spinner; an error on one page is caught there and cleared on navigation. */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
