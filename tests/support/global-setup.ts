@@ -1,23 +1,12 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../server/src/db/embedded-postgres";
 import type { EmbeddedPostgres } from "../../server/src/db/embedded-postgres";
+import { freePort } from "./free-port";
 
 declare global {
   var embeddedPostgres: { server: EmbeddedPostgres; dir: string } | undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
