@@ -11,6 +11,7 @@ import { pinoHttp } from "pino-http";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createApolloServer } from "../graphql/apollo";
+import { shellIdentity } from "../graphql/shell-identity";
 import { PublicQueryCache } from "../graphql/public-query-cache";
 import { clientRoutes } from "../http/client";
 import { corsPolicy } from "../http/cors";
@@ -132,7 +133,7 @@ export async function createApp({
     clientRoutes(
       config.clientDistDir,
       ["/graphql", config.apiBasePath, FILE_ROUTE_PREFIX, "/health", "/ready"],
-      config.school,
+      shellIdentity(schema),
     ),
   );
   app.use((_req, res) => {

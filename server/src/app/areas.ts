@@ -6,13 +6,13 @@ import { announcementsArea } from "../modules/announcements";
 import { authArea } from "../modules/auth";
 import type { AuthService } from "../modules/auth";
 import { contactArea } from "../modules/contact";
+import { contentArea } from "../modules/content";
 import { documentsArea } from "../modules/documents";
 import { eventsArea } from "../modules/events";
 import { filesArea } from "../modules/files";
 import type { AssetStore } from "../modules/files";
 import { galleryArea } from "../modules/gallery";
 import { newsArea } from "../modules/news";
-import { schoolArea } from "../modules/school";
 
 /** What the server hands the areas when it starts; each area's manifest names the part it needs. */
 export interface ServerNeeds {
@@ -36,7 +36,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   announcementsArea,
   documentsArea,
   galleryArea,
-  schoolArea,
+  contentArea,
   authArea,
   contactArea,
 ];

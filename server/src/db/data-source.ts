@@ -7,6 +7,7 @@ import { InitialContent1763700000000 } from "./migrations/1763700000000-initial-
 import { StaffAccounts1763800000000 } from "./migrations/1763800000000-staff-accounts";
 import { StoredFiles1763900000000 } from "./migrations/1763900000000-stored-files";
 import { ContactMessages1764050000000 } from "./migrations/1764050000000-contact-messages";
+import { SiteContent1764200000000 } from "./migrations/1764200000000-site-content";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -17,6 +18,7 @@ const migrations = [
   StaffAccounts1763800000000,
   StoredFiles1763900000000,
   ContactMessages1764050000000,
+  SiteContent1764200000000,
 ];
 
 export interface DataSourceOptions {

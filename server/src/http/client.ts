@@ -1,32 +1,31 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
-import type { SchoolIdentity } from "../config";
 
 const HASHED_ASSETS_MAX_AGE = "365d";
 /** Files a school replaces keep their names (favicon, photos), so browsers check again after an hour. */
 const PUBLIC_FILES_MAX_AGE = "1h";
 
+/** The school's settings as the page carries them: the answer of the client's SchoolIdentity query. */
+export type ShellIdentity = () => Promise<object | null>;
+
 /**
- * The school's identity as JSON inside the page (an inert data block, which the CSP allows), so
+ * The school's settings as JSON inside the page (an inert data block, which the CSP allows), so
  * the header, footer and page titles show without waiting for a GraphQL round trip. `<` is
  * escaped so no value can close the element.
  */
-function identityScript(school: SchoolIdentity): string {
-  const json = JSON.stringify({ __typename: "School", ...school }).replace(/</g, "\\u003c");
+function identityScript(identity: object): string {
+  const json = JSON.stringify(identity).replace(/</g, "\\u003c");
   return `<script id="school-identity" type="application/json">${json}</script>`;
 }
 
-/** index.html with the identity written in, read again only when a new build replaces the file. */
-function shellReader(indexFile: string, school: SchoolIdentity) {
+/** index.html as built, read again only when a new build replaces the file. */
+function shellReader(indexFile: string) {
   let cached: { mtimeMs: number; html: string } | undefined;
   return (): string | undefined => {
     const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
     if (!stat) return undefined;
-    if (cached?.mtimeMs !== stat.mtimeMs) {
-      const html = fs.readFileSync(indexFile, "utf8").replace("</head>", `${identityScript(school)}</head>`);
-      cached = { mtimeMs: stat.mtimeMs, html };
-    }
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, "utf8") };
     return cached.html;
   };
 }
@@ -59,15 +58,15 @@ function precompressed(root: string, options: { immutable?: boolean; maxAge: str
 }
 
 /** Serves the built React client, with index.html for every client-side route. */
-export function clientRoutes(distDir: string, reservedPrefixes: string[], school: SchoolIdentity): Router {
+export function clientRoutes(distDir: string, reservedPrefixes: string[], identity: ShellIdentity): Router {
   const router = Router();
-  const readShell = shellReader(path.join(distDir, "index.html"), school);
+  const readShell = shellReader(path.join(distDir, "index.html"));
   const assetsDir = path.join(distDir, "assets");
   router.use("/assets", precompressed(assetsDir, { immutable: true, maxAge: HASHED_ASSETS_MAX_AGE }));
   router.use("/assets", express.static(assetsDir, { immutable: true, maxAge: HASHED_ASSETS_MAX_AGE, index: false }));
   router.use(precompressed(distDir, { maxAge: PUBLIC_FILES_MAX_AGE }));
   router.use(express.static(distDir, { index: false, maxAge: PUBLIC_FILES_MAX_AGE }));
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (reservedPrefixes.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) {
       next();
       return;
@@ -77,8 +76,10 @@ export function clientRoutes(distDir: string, reservedPrefixes: string[], school
       res.status(503).type("text/plain").send("The website has not been built yet: run `npm run build`.");
       return;
     }
+    // Without the settings (the database is away) the page still loads, and asks the API itself.
+    const settings = await identity().catch(() => null);
     res.setHeader("Cache-Control", "no-cache");
-    res.type("html").send(html);
+    res.type("html").send(settings ? html.replace("</head>", `${identityScript(settings)}</head>`) : html);
   });
   return router;
 }

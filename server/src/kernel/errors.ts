@@ -4,6 +4,8 @@ import type { ValidationError } from "class-validator";
 export const ErrorCode = {
   BadUserInput: "BAD_USER_INPUT",
   NotFound: "NOT_FOUND",
+  /** A save over a version someone else has saved since: the caller reloads and applies their change again. */
+  Conflict: "CONFLICT",
   Unauthenticated: "UNAUTHENTICATED",
   Internal: "INTERNAL_SERVER_ERROR",
   // Sign-in codes keep the names of the hosted user pool we replaced: the client maps them to messages.
@@ -50,6 +52,12 @@ export function invalidInput(fields: FieldErrors): UserInputError {
 export class NotFoundError extends AppError {
   constructor(kind: string, id: string) {
     super(ErrorCode.NotFound, `${kind} not found`, { id });
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(ErrorCode.Conflict, message, details);
   }
 }
 

@@ -17,7 +17,8 @@ export function dataUrlBodyLimit(maxBytes: number): number {
  */
 export interface AnswerShape {
   type: ClassType<object>;
-  fields: readonly string[];
+  /** Every field of the type, nested objects and lists included, when omitted. */
+  fields?: readonly string[];
 }
 
 interface RestRequest {

@@ -1,5 +1,5 @@
-import { isNonNullType, isObjectType } from "graphql";
-import type { GraphQLField, GraphQLSchema } from "graphql";
+import { getNullableType, isListType, isNonNullType, isObjectType } from "graphql";
+import type { GraphQLField, GraphQLObjectType, GraphQLOutputType, GraphQLSchema } from "graphql";
 import type { AnswerShape, RestRoute } from "../../kernel/rest-route";
 import { objectSchema, schemaOfType } from "./json-schema";
 import type { JsonSchema } from "./json-schema";
@@ -11,44 +11,71 @@ export interface ResolvedShape {
   of: (item: object) => object;
 }
 
+/** A value's JSON Schema: a scalar or enum, or a list or object of them, with `null` when it may be null. */
+function valueSchema(type: GraphQLOutputType): JsonSchema {
+  const nullable = !isNonNullType(type);
+  const inner = getNullableType(type);
+  const orNull = (schema: JsonSchema): JsonSchema => {
+    if (!nullable) return schema;
+    const { type: jsonType, enum: values, ...rest } = schema;
+    return {
+      type: [jsonType, "null"],
+      ...(Array.isArray(values) ? { enum: [...(values as unknown[]), null] } : {}),
+      ...rest,
+    };
+  };
+  if (isListType(inner)) return orNull({ type: "array", items: valueSchema(inner.ofType as GraphQLOutputType) });
+  if (isObjectType(inner)) return orNull(objectTypeSchema(inner, Object.keys(inner.getFields())));
+  const schema = schemaOfType(inner);
+  if (!schema.type) throw new Error(`${inner.toString()} has no JSON counterpart`);
+  return orNull(schema);
+}
+
 /**
  * A field's JSON Schema from the GraphQL schema: its type, `null` when it may be null, its
  * description, and the `format` its extensions give a String (`@Extensions({ format: "date" })`).
  */
 function fieldSchema(field: GraphQLField<unknown, unknown>): JsonSchema {
-  const { type: jsonType, enum: values, ...rest } = schemaOfType(field.type);
-  if (!jsonType) throw new Error(`${field.name} has a GraphQL type with no JSON counterpart`);
-  const nullable = !isNonNullType(field.type);
   const format = field.extensions.format;
   return {
-    type: nullable ? [jsonType, "null"] : jsonType,
-    ...(Array.isArray(values) ? { enum: nullable ? [...(values as unknown[]), null] : values } : {}),
-    ...rest,
+    ...valueSchema(field.type),
     ...(typeof format === "string" ? { format } : {}),
     ...(field.description ? { description: field.description } : {}),
   };
 }
 
-/** Dates leave as RFC 3339 text, as GraphQL's DateTimeISO writes them. */
-const jsonValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+function objectTypeSchema(type: GraphQLObjectType, names: readonly string[]): JsonSchema {
+  const fields = type.getFields();
+  return objectSchema(
+    Object.fromEntries(
+      names.map((name) => {
+        if (!fields[name]) throw new Error(`${type.name} has no field ${name}`);
+        return [name, fieldSchema(fields[name])];
+      }),
+    ),
+  );
+}
+
+/** Dates leave as RFC 3339 text, as GraphQL's DateTimeISO writes them; nested values likewise. */
+function jsonValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(jsonValue);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonValue(item)]));
+  return value;
+}
 
 /** The schema and mapping of an answer shape, both read off the GraphQL object type it names. */
 export function resolveShape(schema: GraphQLSchema, shape: AnswerShape): ResolvedShape {
   const type = schema.getType(shape.type.name);
   if (!isObjectType(type)) throw new Error(`${shape.type.name} is not an object type of the GraphQL schema`);
-  const fields = type.getFields();
-  const properties = Object.fromEntries(
-    shape.fields.map((name) => {
-      if (!fields[name]) throw new Error(`${type.name} has no field ${name}`);
-      return [name, fieldSchema(fields[name])];
-    }),
-  );
+  const names = shape.fields ?? Object.keys(type.getFields());
   return {
     name: type.name,
-    schema: objectSchema(properties),
+    schema: objectTypeSchema(type, names),
     of: (item) => {
       const values = item as Record<string, unknown>;
-      return Object.fromEntries(shape.fields.map((name) => [name, jsonValue(values[name])]));
+      return Object.fromEntries(names.map((name) => [name, jsonValue(values[name])]));
     },
   };
 }

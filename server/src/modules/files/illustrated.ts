@@ -1,4 +1,4 @@
-import { Field, ObjectType } from "type-graphql";
+import { Field, ID, ObjectType } from "type-graphql";
 import { JoinColumn, ManyToOne } from "typeorm";
 import { Timestamped } from "../../kernel/timestamps";
 import { Asset } from "./asset.entity";
@@ -10,6 +10,11 @@ export abstract class Illustrated extends Timestamped {
   @ManyToOne(() => Asset, { eager: true, nullable: true, onDelete: "SET NULL" })
   @JoinColumn({ name: "image_id" })
   imageAsset!: Asset | null;
+
+  @Field(() => ID, { nullable: true, description: "The picture's id: an editable page can show the same picture." })
+  get imageId(): string | null {
+    return this.imageAsset?.id ?? null;
+  }
 
   @Field(() => ResponsiveImage, { nullable: true })
   get responsiveImage(): ResponsiveImage | null {

@@ -1,4 +1,4 @@
-export { Asset } from "./asset.entity";
+export { Asset, AssetKind } from "./asset.entity";
 export { PostgresAssetStore } from "./asset.store";
 export type { AssetStore } from "./asset.store";
 export { fallbackUrl, FILE_ROUTE_PREFIX } from "./asset-urls";
@@ -10,3 +10,5 @@ export { filesArea } from "./files.area";
 export { Illustrated } from "./illustrated";
 export { imageAttachment } from "./image-attachment";
 export { uploadGuard } from "./upload-guard";
+export { storeUploadedImage } from "./image-upload";
+export { ResponsiveImage, toResponsiveImage } from "./responsive-image";

@@ -1,0 +1,44 @@
+import { graphql } from "graphql";
+import type { GraphQLSchema } from "graphql";
+import type { ShellIdentity } from "../http/client";
+
+/**
+ * The client's SchoolIdentity query (client/src/api/school-identity.ts), field for field and with
+ * the type names Apollo's cache keeps: its answer goes into every page, so the client starts with
+ * it in the cache. A field missing here costs the client one round trip, not a wrong page.
+ */
+const SCHOOL_IDENTITY = /* GraphQL */ `
+  query SchoolIdentity {
+    school {
+      __typename
+      name
+      motto
+      foundingYear
+      tagline
+      address
+      phone
+      email
+      timeZone
+      admissionsPortalUrl
+      mapUrl
+      officeHours {
+        __typename
+        day
+        opens
+        closes
+      }
+      socialLinks {
+        __typename
+        network
+        url
+      }
+    }
+  }
+`;
+
+export function shellIdentity(schema: GraphQLSchema): ShellIdentity {
+  return async () => {
+    const result = await graphql({ schema, source: SCHOOL_IDENTITY, contextValue: {} });
+    return result.errors || !result.data ? null : (result.data.school as object);
+  };
+}

@@ -1,0 +1,26 @@
+import type { DataSource } from "typeorm";
+import type { SchoolIdentity } from "../../config";
+import { defineArea } from "../../kernel/area";
+import type { Clock } from "../../kernel/clock";
+import type { AssetStore } from "../files";
+import { CONTENT_PAGES } from "./content-pages";
+import { ContentRevisionResolver, pageResolver } from "./content.resolver";
+import { contentRoutes } from "./content.routes";
+import { ContentService } from "./content.service";
+import { SiteContent, SiteContentRevision } from "./site-content.entity";
+
+interface ContentNeeds {
+  dataSource: DataSource;
+  assets: AssetStore;
+  clock: Clock;
+  school: SchoolIdentity;
+}
+
+/** The pages staff edit (settings, home, about, history, staff, admissions): GraphQL, read-only REST, revisions. */
+export const contentArea = defineArea({
+  entities: [SiteContent, SiteContentRevision],
+  createService: ({ dataSource, assets, clock, school }: ContentNeeds) =>
+    new ContentService(dataSource, assets, clock, school),
+  resolvers: [...CONTENT_PAGES.map(pageResolver), ContentRevisionResolver],
+  restRoutes: contentRoutes,
+});

@@ -1,0 +1,202 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { In } from "typeorm";
+import type { FileUpload } from "graphql-upload-ts";
+import type { SchoolIdentity } from "../../config";
+import type { Clock } from "../../kernel/clock";
+import { ConflictError, NotFoundError, UserInputError, invalidInput } from "../../kernel/errors";
+import type { FieldErrors } from "../../kernel/errors";
+import { Asset, AssetKind, storeUploadedImage, toResponsiveImage } from "../files";
+import type { AssetStore } from "../files";
+import { BUNDLED_PICTURES } from "./content-picture";
+import type { ContentPicture, StoredPicture } from "./content-picture";
+import type { ContentPage } from "./content-fields";
+import type { PageDefinition } from "./page-definition";
+import { SiteContent, SiteContentRevision } from "./site-content.entity";
+
+export const CONFLICT_MESSAGE = "Someone else saved this page after you opened it.";
+
+/** One saved version of a page, as its history lists it. */
+export interface RevisionSummary {
+  id: string;
+  page: ContentPage;
+  version: number;
+  savedAt: Date;
+  savedBy: string | null;
+}
+
+const isStoredPicture = (value: unknown): value is StoredPicture =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as StoredPicture).alt === "string" &&
+  ("assetId" in value || "path" in value);
+
+/** Rebuilds `value` with every picture in it replaced by `replace(picture, dotted path)`. */
+function mapPictures(value: unknown, replace: (picture: StoredPicture, path: string) => unknown, path = ""): unknown {
+  if (isStoredPicture(value)) return replace(value, path);
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  if (Array.isArray(value)) return value.map((item, index) => mapPictures(item, replace, at(index)));
+  if (typeof value === "object" && value !== null && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapPictures(item, replace, at(key))]));
+  return value;
+}
+
+/** The input as stored: plain JSON, pictures reduced to what identifies them. */
+function toStored(input: object): object {
+  const plain = JSON.parse(JSON.stringify(input)) as object;
+  return mapPictures(plain, (picture) =>
+    picture.path ? { path: picture.path, alt: picture.alt } : { assetId: picture.assetId, alt: picture.alt },
+  ) as object;
+}
+
+/**
+ * The editable pages: read (the defaults until first saved), saved only over the version the
+ * editor started from, every version kept and restorable.
+ */
+export class ContentService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly assets: AssetStore,
+    private readonly clock: Clock,
+    private readonly school: SchoolIdentity,
+  ) {}
+
+  async read(definition: PageDefinition): Promise<object> {
+    const row = await this.dataSource.getRepository(SiteContent).findOneBy({ page: definition.page });
+    if (!row) return this.present(definition, definition.defaults(this.school), null);
+    return this.present(definition, row.content, row);
+  }
+
+  async save(definition: PageDefinition, input: object, expectedVersion: number, savedBy: string | null) {
+    const errors = definition.check?.(input) ?? {};
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    const content = toStored(input);
+    await this.checkPictures(content);
+    return this.write(definition, content, expectedVersion, savedBy);
+  }
+
+  /** Makes an earlier version the current one, as a new version (so the restore can itself be undone). */
+  async restore(definition: PageDefinition, version: number, expectedVersion: number, savedBy: string | null) {
+    const revision = await this.dataSource
+      .getRepository(SiteContentRevision)
+      .findOneBy({ page: definition.page, version });
+    if (!revision) throw new NotFoundError("Version", String(version));
+    return this.write(definition, revision.content, expectedVersion, savedBy);
+  }
+
+  /** A page's saved versions, newest first. */
+  async revisions(page: ContentPage): Promise<RevisionSummary[]> {
+    const rows = await this.dataSource.getRepository(SiteContentRevision).find({
+      select: { id: true, page: true, version: true, savedAt: true, savedBy: true },
+      where: { page },
+      order: { version: "DESC" },
+    });
+    return rows.map((row) => ({ ...row, page: row.page as ContentPage }));
+  }
+
+  /** Stores a picture for a page before the page is saved; the page then names it by its id. */
+  async uploadPicture(upload: Promise<FileUpload>): Promise<ContentPicture> {
+    const asset = await this.dataSource.transaction((manager) => storeUploadedImage(this.assets, manager, upload));
+    return { assetId: asset.id, path: null, alt: "", image: toResponsiveImage(asset) };
+  }
+
+  private async write(definition: PageDefinition, content: object, expectedVersion: number, savedBy: string | null) {
+    return this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const version = await this.advance(manager, definition, content, expectedVersion, { now, savedBy });
+      await manager.insert(SiteContentRevision, { page: definition.page, version, content, savedAt: now, savedBy });
+      return this.present(definition, content, { version, updatedAt: now, updatedBy: savedBy }, manager);
+    });
+  }
+
+  /** Moves the page to its next version, if it is still at the one the editor started from; answers the new version. */
+  private async advance(
+    manager: EntityManager,
+    definition: PageDefinition,
+    content: object,
+    expectedVersion: number,
+    { now, savedBy }: { now: Date; savedBy: string | null },
+  ): Promise<number> {
+    const conflict = new ConflictError(CONFLICT_MESSAGE, { page: definition.page });
+    if (expectedVersion === 0) {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(SiteContent)
+        .values({ page: definition.page, content, version: 1, updatedAt: now, updatedBy: savedBy })
+        .orIgnore()
+        .returning(["version"])
+        .execute();
+      if (inserted.raw.length === 0) throw conflict;
+      // The defaults the page showed until now stay restorable, as version 0.
+      await manager.insert(SiteContentRevision, {
+        page: definition.page,
+        version: 0,
+        content: definition.defaults(this.school),
+        savedAt: now,
+        savedBy: null,
+      });
+      return 1;
+    }
+    const updated = await manager
+      .createQueryBuilder()
+      .update(SiteContent)
+      .set({ content, version: () => "version + 1", updatedAt: now, updatedBy: savedBy })
+      .where("page = :page AND version = :expectedVersion", { page: definition.page, expectedVersion })
+      .returning(["version"])
+      .execute();
+    const rows = updated.raw as { version: number }[];
+    if (rows.length === 0) throw conflict;
+    return rows[0].version;
+  }
+
+  /** Every uploaded picture a page names must exist (it may have been deleted from the gallery meanwhile). */
+  private async checkPictures(content: object): Promise<void> {
+    const named: { assetId: string; path: string }[] = [];
+    mapPictures(content, (picture, path) => {
+      if (picture.assetId) named.push({ assetId: picture.assetId, path: `${path}.assetId` });
+    });
+    if (named.length === 0) return;
+    const found = await this.dataSource.getRepository(Asset).find({
+      select: { id: true },
+      where: { id: In(named.map((picture) => picture.assetId)), kind: AssetKind.image },
+    });
+    const existing = new Set(found.map((asset) => asset.id));
+    const errors: FieldErrors = {};
+    for (const picture of named)
+      if (!existing.has(picture.assetId)) errors[picture.path] = "This picture no longer exists: choose another";
+    if (Object.keys(errors).length > 0) throw new UserInputError("A chosen picture no longer exists", errors);
+  }
+
+  /** The page as answered: its pictures resolved (an uploaded one loaded with the others in one query). */
+  private async present(
+    definition: PageDefinition,
+    content: object,
+    row: Pick<SiteContent, "version" | "updatedAt" | "updatedBy"> | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<object> {
+    const assetIds: string[] = [];
+    mapPictures(content, (picture) => picture.assetId && assetIds.push(picture.assetId));
+    const assets = assetIds.length > 0 ? await manager.findBy(Asset, { id: In(assetIds) }) : [];
+    const byId = new Map(assets.map((asset) => [asset.id, asset]));
+    const resolved = mapPictures(content, (picture): ContentPicture => {
+      if (picture.path) {
+        const size = BUNDLED_PICTURES[picture.path] ?? { width: 800, height: 600 };
+        return {
+          assetId: null,
+          path: picture.path,
+          alt: picture.alt,
+          image: { src: picture.path, srcset: "", type: "image/svg+xml", ...size },
+        };
+      }
+      const asset = picture.assetId ? byId.get(picture.assetId) : undefined;
+      return { assetId: picture.assetId ?? null, path: null, alt: picture.alt, image: toResponsiveImage(asset) };
+    }) as object;
+    return {
+      ...definition.extra?.(this.school),
+      ...resolved,
+      version: row?.version ?? 0,
+      updatedAt: row?.updatedAt ?? null,
+      updatedBy: row?.updatedBy ?? null,
+    };
+  }
+}

@@ -1,0 +1,1 @@
+export { contentArea } from "./content.area";

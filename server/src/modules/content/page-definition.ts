@@ -1,0 +1,27 @@
+import type { ClassType } from "type-graphql";
+import type { SchoolIdentity } from "../../config";
+import type { FieldErrors } from "../../kernel/errors";
+import type { ContentPage, EditablePage } from "./content-fields";
+
+/**
+ * One editable page: its GraphQL types, how it starts on a new site, and the checks that span
+ * several fields. The content is stored as its input checked and written out (pictures as
+ * StoredPicture); what is answered is that content with pictures resolved and the version beside it.
+ */
+export interface PageDefinition<Content extends object = object> {
+  page: ContentPage;
+  /** The query's name; mutations are update<Name> and restore<Name>. */
+  field: string;
+  description: string;
+  type: ClassType<EditablePage>;
+  input: ClassType<Content>;
+  /** The content of a page never saved: the spec's texts, and for the settings the SCHOOL_* values. */
+  defaults: (school: SchoolIdentity) => Content;
+  /** Rules across fields that class-validator cannot express; field name (dotted) to message. */
+  check?: (content: Content) => FieldErrors;
+  /** Values answered beside the stored content (the settings add the time zone, which is configuration). */
+  extra?: (school: SchoolIdentity) => object;
+}
+
+export const definePage = <Content extends object>(definition: PageDefinition<Content>) =>
+  definition as unknown as PageDefinition;

@@ -1,0 +1,160 @@
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { IsInt, Max, Min, ValidateNested } from "class-validator";
+import { ContentPicture, ContentPictureInput } from "../content-picture";
+import { ContentPage, EditablePage, LONG_TEXT_MAX, ListOf, RequiredText } from "../content-fields";
+import { definePage } from "../page-definition";
+
+@ObjectType({ simpleResolvers: true })
+export class TimelineEntry {
+  @Field(() => String, { description: "A year, or a word such as 'Present'." })
+  year!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => ContentPicture)
+  picture!: ContentPicture;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class Statistic {
+  @Field(() => Int, { description: "Shown as '{value}+'." })
+  value!: number;
+
+  @Field(() => String)
+  label!: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: "The About page: timeline, statistics and closing invitation." })
+export class AboutContent extends EditablePage {
+  @Field(() => String)
+  subtitle!: string;
+
+  @Field(() => [TimelineEntry], { description: "Oldest first." })
+  timeline!: TimelineEntry[];
+
+  @Field(() => [Statistic])
+  statistics!: Statistic[];
+
+  @Field(() => String)
+  closingTitle!: string;
+
+  @Field(() => String)
+  closingText!: string;
+}
+
+@InputType()
+export class TimelineEntryInput {
+  @Field(() => String)
+  @RequiredText("Year", 20)
+  year!: string;
+
+  @Field(() => String)
+  @RequiredText("Title", 120)
+  title!: string;
+
+  @Field(() => String)
+  @RequiredText("Description", 600)
+  description!: string;
+
+  @Field(() => ContentPictureInput)
+  @ValidateNested()
+  picture!: ContentPictureInput;
+}
+
+@InputType()
+export class StatisticInput {
+  @Field(() => Int)
+  @IsInt({ message: "Figure must be a whole number" })
+  @Min(0, { message: "Figure must be 0 or more" })
+  @Max(1_000_000, { message: "Figure must be at most 1000000" })
+  value!: number;
+
+  @Field(() => String)
+  @RequiredText("Label", 60)
+  label!: string;
+}
+
+@InputType()
+export class AboutContentInput {
+  @Field(() => String)
+  @RequiredText("Subtitle", 300)
+  subtitle!: string;
+
+  @Field(() => [TimelineEntryInput])
+  @ListOf("Timeline", { max: 30 })
+  timeline!: TimelineEntryInput[];
+
+  @Field(() => [StatisticInput])
+  @ListOf("Statistics", { max: 8 })
+  statistics!: StatisticInput[];
+
+  @Field(() => String)
+  @RequiredText("Closing heading", 120)
+  closingTitle!: string;
+
+  @Field(() => String)
+  @RequiredText("Closing text", LONG_TEXT_MAX)
+  closingText!: string;
+}
+
+const milestone = (year: string, title: string, description: string, alt: string) => ({
+  year,
+  title,
+  description,
+  picture: { path: `/images/timeline/${year.toLowerCase()}.svg`, alt },
+});
+
+export const aboutPage = definePage({
+  page: ContentPage.ABOUT,
+  field: "aboutContent",
+  description: "The About page.",
+  type: AboutContent,
+  input: AboutContentInput,
+  defaults: () => ({
+    subtitle: "A proud tradition of educating girls in the heart of Johannesburg.",
+    timeline: [
+      milestone(
+        "1887",
+        "Humble beginnings",
+        "A small class for girls opens its doors in Berea, taught by a single dedicated teacher.",
+        "An early classroom with wooden desks",
+      ),
+      milestone(
+        "1897",
+        "A school of its own",
+        "The school moves into its own building under its first principal, with a growing roll.",
+        "The school's first building",
+      ),
+      milestone(
+        "1905",
+        "A new home",
+        "The historic main building on Fife Avenue is completed, and still welcomes our girls today.",
+        "The main building on Fife Avenue",
+      ),
+      milestone(
+        "1921",
+        "Growing together",
+        "New classrooms, a hall and sports grounds open as more families join the school.",
+        "Girls on the school's sports grounds",
+      ),
+      milestone(
+        "Present",
+        "Leaders of tomorrow",
+        "A vibrant preparatory school from Grade 0 to Grade 7, rooted in its history and looking ahead.",
+        "Learners working together in a modern classroom",
+      ),
+    ],
+    statistics: [
+      { value: 126, label: "Years of Excellence" },
+      { value: 800, label: "Students Enrolled" },
+      { value: 60, label: "Dedicated Staff" },
+      { value: 25, label: "Activities & Clubs" },
+    ],
+    closingTitle: "Come and see us",
+    closingText: "We would love to show you around and answer your questions.",
+  }),
+});

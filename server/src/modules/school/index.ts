@@ -1,1 +1,0 @@
-export { schoolArea } from "./school.area";
