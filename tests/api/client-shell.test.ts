@@ -20,11 +20,16 @@ describe("the client shell", () => {
   let distDir: string;
   let server: Server;
   let url: string;
+  let identityAvailable = true;
 
   beforeAll(async () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-dist-"));
     const app = express();
-    app.use(clientRoutes(distDir, ["/graphql"], school));
+    app.use(
+      clientRoutes(distDir, ["/graphql"], () =>
+        identityAvailable ? Promise.resolve({ __typename: "School", ...school }) : Promise.reject(new Error("down")),
+      ),
+    );
     server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -54,6 +59,17 @@ describe("the client shell", () => {
     expect(block).not.toBeNull();
     expect(block![1]).not.toContain("<");
     expect(JSON.parse(block![1])).toEqual({ __typename: "School", ...school });
+  });
+
+  it("still serves the page, without the block, when the settings cannot be read", async () => {
+    identityAvailable = false;
+    try {
+      const response = await fetch(`${url}/contact`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain("school-identity");
+    } finally {
+      identityAvailable = true;
+    }
   });
 
   it("picks up a new build without a restart", async () => {

@@ -1,3 +1,4 @@
+import { CONTENT_PAGES } from "../../server/src/modules/content/content-pages";
 import type { Json } from "./json";
 import type { TestServer } from "./test-server";
 
@@ -52,3 +53,27 @@ export async function create<T = Record<string, Json>>(
 function inputTypeOf(mutation: string): string {
   return `${mutation.replace(/^create/, "")}Input`;
 }
+
+/** A page's seeded content, which is a valid input for its update mutation; the settings with this identity. */
+export function pageInput(field: string): Record<string, unknown> {
+  const definition = CONTENT_PAGES.find((page) => page.field === field);
+  if (!definition) throw new Error(`no editable page ${field}`);
+  return structuredClone(
+    definition.defaults({
+      name: "Test School",
+      motto: "Learn",
+      address: "1 Test Road",
+      phone: "011 000 0000",
+      email: "office@school.example",
+      timeZone: "Africa/Johannesburg",
+    }),
+  ) as Record<string, unknown>;
+}
+
+/** Input type and mutation names of every editable page, by its query field. */
+export const EDITABLE_PAGES = CONTENT_PAGES.map(({ field, input }) => ({
+  field,
+  input: input.name,
+  update: `update${field[0].toUpperCase()}${field.slice(1)}`,
+  restore: `restore${field[0].toUpperCase()}${field.slice(1)}`,
+}));

@@ -24,7 +24,7 @@ function valueSchema(type: GraphQLOutputType): JsonSchema {
       ...rest,
     };
   };
-  if (isListType(inner)) return orNull({ type: "array", items: valueSchema(inner.ofType as GraphQLOutputType) });
+  if (isListType(inner)) return orNull({ type: "array", items: valueSchema(inner.ofType) });
   if (isObjectType(inner)) return orNull(objectTypeSchema(inner, Object.keys(inner.getFields())));
   const schema = schemaOfType(inner);
   if (!schema.type) throw new Error(`${inner.toString()} has no JSON counterpart`);

@@ -23,7 +23,8 @@ export const LONG_TEXT_MAX = 5_000;
 @ObjectType({ simpleResolvers: true })
 export abstract class EditablePage {
   @Field(() => Int, {
-    description: "Send it back as expectedVersion when saving: a save over a newer version is refused. 0 until first saved.",
+    description:
+      "Send it back as expectedVersion when saving: a save over a newer version is refused. 0 until first saved.",
   })
   version!: number;
 
@@ -38,24 +39,24 @@ export abstract class EditablePage {
 export function RequiredText(label: string, max = SHORT_TEXT_MAX): PropertyDecorator {
   return (target, property) => {
     IsNotBlank({ message: `${label} is required` })(target, property as string);
-    MaxLength(max, { message: `${label} must be at most ${max} characters` })(target, property as string);
+    MaxLength(max, { message: `${label} must be at most ${max} characters` })(target, property);
   };
 }
 
 /** A text that may be left out or empty. */
 export function OptionalText(label: string, max = SHORT_TEXT_MAX): PropertyDecorator {
   return (target, property) => {
-    IsOptional()(target, property as string);
-    MaxLength(max, { message: `${label} must be at most ${max} characters` })(target, property as string);
+    IsOptional()(target, property);
+    MaxLength(max, { message: `${label} must be at most ${max} characters` })(target, property);
   };
 }
 
 /** A list of nested inputs, each checked by its own rules. */
 export function ListOf(label: string, { min = 0, max }: { min?: number; max: number }): PropertyDecorator {
   return (target, property) => {
-    ValidateNested({ each: true })(target, property as string);
-    ArrayMaxSize(max, { message: `${label}: at most ${max}` })(target, property as string);
-    if (min > 0) ArrayMinSize(min, { message: `${label}: at least ${min}` })(target, property as string);
+    ValidateNested({ each: true })(target, property);
+    ArrayMaxSize(max, { message: `${label}: at most ${max}` })(target, property);
+    if (min > 0) ArrayMinSize(min, { message: `${label}: at least ${min}` })(target, property);
   };
 }
 
@@ -65,9 +66,9 @@ export function TextList(label: string, { min = 0, max }: { min?: number; max: n
     IsNotBlank({ each: true, message: `${label}: an entry is empty` })(target, property as string);
     MaxLength(SHORT_TEXT_MAX, { each: true, message: `${label}: at most ${SHORT_TEXT_MAX} characters each` })(
       target,
-      property as string,
+      property,
     );
-    ArrayMaxSize(max, { message: `${label}: at most ${max}` })(target, property as string);
-    if (min > 0) ArrayMinSize(min, { message: `${label}: at least ${min}` })(target, property as string);
+    ArrayMaxSize(max, { message: `${label}: at most ${max}` })(target, property);
+    if (min > 0) ArrayMinSize(min, { message: `${label}: at least ${min}` })(target, property);
   };
 }

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from "type-graphql";
-import { IsIn, IsOptional, IsUUID, MaxLength, ValidateIf } from "class-validator";
+import { IsIn, IsOptional, IsUUID, MaxLength } from "class-validator";
 import { IsNotBlank, SHORT_TEXT_MAX } from "../../kernel/validators";
 import { ResponsiveImage } from "../files";
 
@@ -62,10 +62,14 @@ export class ContentPicture {
   image!: ResponsiveImage | null;
 }
 
-@InputType({ description: "An uploaded image (assetId, e.g. from uploadContentPicture or a gallery item's imageId) or a bundled path." })
+@InputType({
+  description:
+    "An uploaded image (assetId, e.g. from uploadContentPicture or a gallery item's imageId) or a bundled path.",
+})
 export class ContentPictureInput {
+  // Whether either is given is checked by the content service: TypeGraphQL skips absent fields.
   @Field(() => ID, { nullable: true })
-  @ValidateIf((picture: ContentPictureInput) => !picture.path)
+  @IsOptional()
   @IsUUID("all", { message: "Choose a picture" })
   assetId?: string | null;
 

@@ -3,7 +3,7 @@ import { In } from "typeorm";
 import type { FileUpload } from "graphql-upload-ts";
 import type { SchoolIdentity } from "../../config";
 import type { Clock } from "../../kernel/clock";
-import { ConflictError, NotFoundError, UserInputError, invalidInput } from "../../kernel/errors";
+import { ConflictError, NotFoundError, invalidInput } from "../../kernel/errors";
 import type { FieldErrors } from "../../kernel/errors";
 import { Asset, AssetKind, storeUploadedImage, toResponsiveImage } from "../files";
 import type { AssetStore } from "../files";
@@ -24,11 +24,9 @@ export interface RevisionSummary {
   savedBy: string | null;
 }
 
+/** Pictures are the only objects of any page with alt text. */
 const isStoredPicture = (value: unknown): value is StoredPicture =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as StoredPicture).alt === "string" &&
-  ("assetId" in value || "path" in value);
+  typeof value === "object" && value !== null && typeof (value as StoredPicture).alt === "string";
 
 /** Rebuilds `value` with every picture in it replaced by `replace(picture, dotted path)`. */
 function mapPictures(value: unknown, replace: (picture: StoredPicture, path: string) => unknown, path = ""): unknown {
@@ -126,7 +124,7 @@ export class ContentService {
         .orIgnore()
         .returning(["version"])
         .execute();
-      if (inserted.raw.length === 0) throw conflict;
+      if ((inserted.raw as unknown[]).length === 0) throw conflict;
       // The defaults the page showed until now stay restorable, as version 0.
       await manager.insert(SiteContentRevision, {
         page: definition.page,
@@ -149,22 +147,24 @@ export class ContentService {
     return rows[0].version;
   }
 
-  /** Every uploaded picture a page names must exist (it may have been deleted from the gallery meanwhile). */
+  /** Every picture names a file, and an uploaded one must exist (it may have been deleted from the gallery meanwhile). */
   private async checkPictures(content: object): Promise<void> {
+    const errors: FieldErrors = {};
     const named: { assetId: string; path: string }[] = [];
     mapPictures(content, (picture, path) => {
       if (picture.assetId) named.push({ assetId: picture.assetId, path: `${path}.assetId` });
+      else if (!picture.path) errors[`${path}.assetId`] = "Choose a picture";
     });
-    if (named.length === 0) return;
-    const found = await this.dataSource.getRepository(Asset).find({
-      select: { id: true },
-      where: { id: In(named.map((picture) => picture.assetId)), kind: AssetKind.image },
-    });
-    const existing = new Set(found.map((asset) => asset.id));
-    const errors: FieldErrors = {};
-    for (const picture of named)
-      if (!existing.has(picture.assetId)) errors[picture.path] = "This picture no longer exists: choose another";
-    if (Object.keys(errors).length > 0) throw new UserInputError("A chosen picture no longer exists", errors);
+    if (named.length > 0) {
+      const found = await this.dataSource.getRepository(Asset).find({
+        select: { id: true },
+        where: { id: In(named.map((picture) => picture.assetId)), kind: AssetKind.image },
+      });
+      const existing = new Set(found.map((asset) => asset.id));
+      for (const picture of named)
+        if (!existing.has(picture.assetId)) errors[picture.path] = "This picture no longer exists: choose another";
+    }
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
   }
 
   /** The page as answered: its pictures resolved (an uploaded one loaded with the others in one query). */

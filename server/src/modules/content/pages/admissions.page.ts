@@ -2,14 +2,23 @@ import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { IsBoolean, IsInt, IsOptional, Matches, Max, Min } from "class-validator";
 import type { FieldErrors } from "../../../kernel/errors";
 import { IsCalendarDate } from "../../../kernel/validators";
-import { ContentPage, EditablePage, LONG_TEXT_MAX, ListOf, OptionalText, RequiredText, TextList } from "../content-fields";
+import {
+  ContentPage,
+  EditablePage,
+  LONG_TEXT_MAX,
+  ListOf,
+  OptionalText,
+  RequiredText,
+  TextList,
+} from "../content-fields";
 import { definePage } from "../page-definition";
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 
 @ObjectType({
   simpleResolvers: true,
-  description: "A date (or period) in the admissions calendar; hidden once it has passed. Without dates, the note is shown.",
+  description:
+    "A date (or period) in the admissions calendar; hidden once it has passed. Without dates, the note is shown.",
 })
 export class KeyDate {
   @Field(() => String)
@@ -184,7 +193,8 @@ function checkAdmissions(admissions: AdmissionsContentInput): FieldErrors {
     errors.applicationsClose = "Applications must close after they open";
   admissions.keyDates.forEach((date, index) => {
     if (!date.startDate && !date.note?.trim()) errors[`keyDates.${index}.startDate`] = "Give a date or a note";
-    else if (date.endDate && !date.startDate) errors[`keyDates.${index}.startDate`] = "Give the first day of the period";
+    else if (date.endDate && !date.startDate)
+      errors[`keyDates.${index}.startDate`] = "Give the first day of the period";
     else if (date.startDate && date.endDate && date.endDate < date.startDate)
       errors[`keyDates.${index}.endDate`] = "End date must be on or after the start date";
   });

@@ -17,7 +17,10 @@ export class HeroSlide {
   enabled!: boolean;
 }
 
-@ObjectType({ simpleResolvers: true, description: "The home page: hero slideshow and its words, and the about section." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "The home page: hero slideshow and its words, and the about section.",
+})
 export class HomeContent extends EditablePage {
   @Field(() => [HeroSlide], { description: "In the order they are shown." })
   heroSlides!: HeroSlide[];

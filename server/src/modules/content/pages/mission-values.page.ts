@@ -91,8 +91,7 @@ export const missionValuesPage = definePage({
   defaults: () => ({
     mission:
       "To provide a caring, challenging and inclusive education that develops each girl's mind, character and talents, so that she leaves us ready to thrive in high school and beyond.",
-    vision:
-      "To be a school where every girl discovers her voice and grows into a confident, compassionate leader.",
+    vision: "To be a school where every girl discovers her voice and grows into a confident, compassionate leader.",
     values: [
       {
         name: "Excellence",
@@ -111,15 +110,13 @@ export const missionValuesPage = definePage({
         name: "Empowerment",
         icon: ValueIcon.SPARKLES,
         summary: "We give every girl the confidence to lead, to speak up and to make a difference.",
-        description:
-          "We build confidence, independence and a strong voice, so that girls lead in their own way.",
+        description: "We build confidence, independence and a strong voice, so that girls lead in their own way.",
       },
       {
         name: "Innovation",
         icon: ValueIcon.LIGHTBULB,
         summary: "We stay curious, try new ideas and prepare our learners for a changing world.",
-        description:
-          "We encourage curiosity, creativity and the courage to try new things and learn from mistakes.",
+        description: "We encourage curiosity, creativity and the courage to try new things and learn from mistakes.",
       },
     ],
   }),

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
-import { IsEmail, IsEnum, IsInt, IsOptional, IsUrl, Matches, Max, Min, ValidateIf } from "class-validator";
+import { IsEmail, IsEnum, IsInt, IsUrl, Matches, Max, Min, ValidateIf } from "class-validator";
 import type { FieldErrors } from "../../../kernel/errors";
 import { ContentPage, EditablePage, ListOf, OptionalText, RequiredText } from "../content-fields";
 import { definePage } from "../page-definition";
@@ -27,7 +27,10 @@ registerEnumType(SocialNetwork, { name: "SocialNetwork" });
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const URL_RULES = { protocols: ["http", "https"], require_protocol: true };
 
-@ObjectType({ simpleResolvers: true, description: "The office's hours on one day of the week; closed when opens is null." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "The office's hours on one day of the week; closed when opens is null.",
+})
 export class OfficeDay {
   @Field(() => Weekday)
   day!: Weekday;
@@ -62,7 +65,8 @@ export class School extends EditablePage {
   @Field(() => Int)
   foundingYear!: number;
 
-  @Field(() => String, { description: "The footer's line about the school; {foundingYear} stands for the founding year.",
+  @Field(() => String, {
+    description: "The footer's line about the school; {foundingYear} stands for the founding year.",
   })
   tagline!: string;
 
@@ -174,7 +178,8 @@ export class SchoolInput {
 function checkSchool(school: SchoolInput): FieldErrors {
   const errors: FieldErrors = {};
   school.officeHours.forEach((day, index) => {
-    if (day.day !== WEEK[index]) errors[`officeHours.${index}.day`] = "Office hours must list Monday to Sunday in order";
+    if (day.day !== WEEK[index])
+      errors[`officeHours.${index}.day`] = "Office hours must list Monday to Sunday in order";
     else if ((day.opens == null) !== (day.closes == null))
       errors[`officeHours.${index}.closes`] = "Give both times, or neither for a closed day";
     else if (day.opens && day.closes && day.closes <= day.opens)

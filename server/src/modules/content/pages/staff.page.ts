@@ -37,7 +37,10 @@ export class StaffGroup {
   rows!: StaffRow[];
 }
 
-@ObjectType({ simpleResolvers: true, description: "The staff directory (/staff): the principal, then each department." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "The staff directory (/staff): the principal, then each department.",
+})
 export class StaffDirectory extends EditablePage {
   @Field(() => String)
   subtitle!: string;
@@ -108,9 +111,7 @@ export class StaffDirectoryInput {
 }
 
 const people = (...names: (string | [string, string])[]) =>
-  names.map((entry) =>
-    typeof entry === "string" ? { name: entry, role: null } : { name: entry[0], role: entry[1] },
-  );
+  names.map((entry) => (typeof entry === "string" ? { name: entry, role: null } : { name: entry[0], role: entry[1] }));
 
 export const staffPage = definePage({
   page: ContentPage.STAFF,
@@ -130,7 +131,10 @@ export const staffPage = definePage({
         title: "School Staff",
         picture: { path: "/images/staff/school-staff.svg", alt: "Group photo of the teaching staff" },
         rows: [
-          { label: "Backrow", people: people("Grade 7 Teacher", "Grade 6 Teacher", "Grade 5 Teacher", "Music Teacher") },
+          {
+            label: "Backrow",
+            people: people("Grade 7 Teacher", "Grade 6 Teacher", "Grade 5 Teacher", "Music Teacher"),
+          },
           {
             label: "Middle Row",
             people: people("Grade 4 Teacher", "Grade 3 Teacher", "Grade 2 Teacher", "Sport Coordinator"),
