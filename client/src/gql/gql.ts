@@ -16,12 +16,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": typeof types.RefreshSessionDocument,
-    "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n": typeof types.SchoolIdentityDocument,
+    "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": typeof types.UrgentAnnouncementDocument,
     "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n": typeof types.AnnouncementCard_AnnouncementFragmentDoc,
     "\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.EventCard_EventFragmentDoc,
     "\n  fragment NewsCard_news on News {\n    id\n    title\n    excerpt\n    date\n    category\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.NewsCard_NewsFragmentDoc,
+    "\n  fragment ContentImage_picture on ContentPicture {\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.ContentImage_PictureFragmentDoc,
     "\n  fragment ResponsiveImage_image on ResponsiveImage {\n    src\n    srcset\n    type\n    width\n    height\n  }\n": typeof types.ResponsiveImage_ImageFragmentDoc,
+    "\n  query AboutPageContent {\n    missionValuesContent {\n      mission\n      vision\n    }\n    aboutContent {\n      subtitle\n      timeline {\n        ...Timeline_entry\n      }\n      statistics {\n        value\n        label\n      }\n      closingTitle\n      closingText\n    }\n  }\n": typeof types.AboutPageContentDocument,
+    "\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.Timeline_EntryFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": typeof types.MonthEventsDocument,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
@@ -31,6 +34,39 @@ type Documents = {
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmNewPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  query AdminAboutContent {\n    aboutContent {\n      ...AboutContentForm_content\n    }\n  }\n": typeof types.AdminAboutContentDocument,
+    "\n  mutation UpdateAboutContent($input: AboutContentInput!, $expectedVersion: Int!) {\n    updateAboutContent(input: $input, expectedVersion: $expectedVersion) {\n      ...AboutContentForm_content\n    }\n  }\n": typeof types.UpdateAboutContentDocument,
+    "\n  mutation RestoreAboutContent($version: Int!, $expectedVersion: Int!) {\n    restoreAboutContent(version: $version, expectedVersion: $expectedVersion) {\n      ...AboutContentForm_content\n    }\n  }\n": typeof types.RestoreAboutContentDocument,
+    "\n  query AdminAdmissionsContent {\n    admissionsContent {\n      ...AdmissionsContentForm_content\n    }\n  }\n": typeof types.AdminAdmissionsContentDocument,
+    "\n  mutation UpdateAdmissionsContent($input: AdmissionsContentInput!, $expectedVersion: Int!) {\n    updateAdmissionsContent(input: $input, expectedVersion: $expectedVersion) {\n      ...AdmissionsContentForm_content\n    }\n  }\n": typeof types.UpdateAdmissionsContentDocument,
+    "\n  mutation RestoreAdmissionsContent($version: Int!, $expectedVersion: Int!) {\n    restoreAdmissionsContent(version: $version, expectedVersion: $expectedVersion) {\n      ...AdmissionsContentForm_content\n    }\n  }\n": typeof types.RestoreAdmissionsContentDocument,
+    "\n  query ContentRevisions($page: ContentPage!) {\n    contentRevisions(page: $page) {\n      id\n      version\n      savedAt\n      savedBy\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.ContentRevisionsDocument,
+    "\n  query GalleryPictures($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        imageId\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.GalleryPicturesDocument,
+    "\n  query AdminHistoryContent {\n    historyContent {\n      ...HistoryContentForm_content\n    }\n  }\n": typeof types.AdminHistoryContentDocument,
+    "\n  mutation UpdateHistoryContent($input: HistoryContentInput!, $expectedVersion: Int!) {\n    updateHistoryContent(input: $input, expectedVersion: $expectedVersion) {\n      ...HistoryContentForm_content\n    }\n  }\n": typeof types.UpdateHistoryContentDocument,
+    "\n  mutation RestoreHistoryContent($version: Int!, $expectedVersion: Int!) {\n    restoreHistoryContent(version: $version, expectedVersion: $expectedVersion) {\n      ...HistoryContentForm_content\n    }\n  }\n": typeof types.RestoreHistoryContentDocument,
+    "\n  query AdminHomeContent {\n    homeContent {\n      ...HomeContentForm_content\n    }\n  }\n": typeof types.AdminHomeContentDocument,
+    "\n  mutation UpdateHomeContent($input: HomeContentInput!, $expectedVersion: Int!) {\n    updateHomeContent(input: $input, expectedVersion: $expectedVersion) {\n      ...HomeContentForm_content\n    }\n  }\n": typeof types.UpdateHomeContentDocument,
+    "\n  mutation RestoreHomeContent($version: Int!, $expectedVersion: Int!) {\n    restoreHomeContent(version: $version, expectedVersion: $expectedVersion) {\n      ...HomeContentForm_content\n    }\n  }\n": typeof types.RestoreHomeContentDocument,
+    "\n  query AdminMissionValuesContent {\n    missionValuesContent {\n      ...MissionValuesForm_content\n    }\n  }\n": typeof types.AdminMissionValuesContentDocument,
+    "\n  mutation UpdateMissionValuesContent($input: MissionValuesContentInput!, $expectedVersion: Int!) {\n    updateMissionValuesContent(input: $input, expectedVersion: $expectedVersion) {\n      ...MissionValuesForm_content\n    }\n  }\n": typeof types.UpdateMissionValuesContentDocument,
+    "\n  mutation RestoreMissionValuesContent($version: Int!, $expectedVersion: Int!) {\n    restoreMissionValuesContent(version: $version, expectedVersion: $expectedVersion) {\n      ...MissionValuesForm_content\n    }\n  }\n": typeof types.RestoreMissionValuesContentDocument,
+    "\n  query AdminSchool {\n    school {\n      ...SchoolSettingsForm_school\n    }\n  }\n": typeof types.AdminSchoolDocument,
+    "\n  mutation UpdateSchool($input: SchoolInput!, $expectedVersion: Int!) {\n    updateSchool(input: $input, expectedVersion: $expectedVersion) {\n      ...SchoolSettingsForm_school\n    }\n  }\n": typeof types.UpdateSchoolDocument,
+    "\n  mutation RestoreSchool($version: Int!, $expectedVersion: Int!) {\n    restoreSchool(version: $version, expectedVersion: $expectedVersion) {\n      ...SchoolSettingsForm_school\n    }\n  }\n": typeof types.RestoreSchoolDocument,
+    "\n  query AdminStaffDirectory {\n    staffDirectory {\n      ...StaffDirectoryForm_directory\n    }\n  }\n": typeof types.AdminStaffDirectoryDocument,
+    "\n  mutation UpdateStaffDirectory($input: StaffDirectoryInput!, $expectedVersion: Int!) {\n    updateStaffDirectory(input: $input, expectedVersion: $expectedVersion) {\n      ...StaffDirectoryForm_directory\n    }\n  }\n": typeof types.UpdateStaffDirectoryDocument,
+    "\n  mutation RestoreStaffDirectory($version: Int!, $expectedVersion: Int!) {\n    restoreStaffDirectory(version: $version, expectedVersion: $expectedVersion) {\n      ...StaffDirectoryForm_directory\n    }\n  }\n": typeof types.RestoreStaffDirectoryDocument,
+    "\n  mutation UploadContentPicture($image: Upload!) {\n    uploadContentPicture(image: $image) {\n      ...PictureField_picture\n    }\n  }\n": typeof types.UploadContentPictureDocument,
+    "\n  fragment PictureField_picture on ContentPicture {\n    assetId\n    path\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.PictureField_PictureFragmentDoc,
+    "\n  fragment AboutContentForm_content on AboutContent {\n    subtitle\n    timeline {\n      year\n      title\n      description\n      picture {\n        ...PictureField_picture\n      }\n    }\n    statistics {\n      value\n      label\n    }\n    closingTitle\n    closingText\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.AboutContentForm_ContentFragmentDoc,
+    "\n  fragment AdmissionsContentForm_content on AdmissionsContent {\n    intakeYear\n    subtitle\n    applicationsOpen\n    applicationsClose\n    processSteps\n    requiredDocuments\n    importantNote\n    keyDates {\n      label\n      startDate\n      endDate\n      note\n    }\n    closingNote\n    sections {\n      title\n      intro\n      numbered\n      items {\n        title\n        text\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.AdmissionsContentForm_ContentFragmentDoc,
+    "\n  fragment HistoryContentForm_content on HistoryContent {\n    subtitle\n    story\n    principals {\n      name\n      years\n      picture {\n        ...PictureField_picture\n      }\n    }\n    legacyTitle\n    legacyText\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.HistoryContentForm_ContentFragmentDoc,
+    "\n  fragment HomeContentForm_content on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        ...PictureField_picture\n      }\n    }\n    storyTitle\n    story\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.HomeContentForm_ContentFragmentDoc,
+    "\n  fragment MissionValuesForm_content on MissionValuesContent {\n    mission\n    vision\n    values {\n      name\n      icon\n      summary\n      description\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.MissionValuesForm_ContentFragmentDoc,
+    "\n  fragment SchoolSettingsForm_school on School {\n    name\n    motto\n    foundingYear\n    tagline\n    address\n    phone\n    email\n    mapUrl\n    admissionsPortalUrl\n    timeZone\n    officeHours {\n      day\n      opens\n      closes\n    }\n    socialLinks {\n      network\n      url\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.SchoolSettingsForm_SchoolFragmentDoc,
+    "\n  fragment StaffDirectoryForm_directory on StaffDirectory {\n    subtitle\n    principal {\n      ...StaffDirectoryForm_member\n    }\n    groups {\n      title\n      picture {\n        ...PictureField_picture\n      }\n      rows {\n        label\n        people {\n          ...StaffDirectoryForm_member\n        }\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.StaffDirectoryForm_DirectoryFragmentDoc,
+    "\n  fragment StaffDirectoryForm_member on StaffMember {\n    name\n    role\n    picture {\n      ...PictureField_picture\n    }\n  }\n": typeof types.StaffDirectoryForm_MemberFragmentDoc,
     "\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n": typeof types.AdminDocument_DocumentFragmentDoc,
     "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminDocumentsDocument,
     "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.CreateDocumentDocument,
@@ -54,6 +90,7 @@ type Documents = {
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.UpdateNewsDocument,
     "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
+    "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsPageContentDocument,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n": typeof types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
@@ -61,22 +98,34 @@ type Documents = {
     "\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventsListDocument,
     "\n  query GalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        description\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.GalleryItemsDocument,
     "\n  query Documents($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        size\n        fileUrl\n        uploadDate\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DocumentsDocument,
+    "\n  query HistoryPageContent {\n    school {\n      foundingYear\n    }\n    historyContent {\n      subtitle\n      story\n      principals {\n        ...PrincipalCard_principal\n      }\n      legacyTitle\n      legacyText\n    }\n  }\n": typeof types.HistoryPageContentDocument,
+    "\n  fragment PrincipalCard_principal on PreviousPrincipal {\n    name\n    years\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.PrincipalCard_PrincipalFragmentDoc,
     "\n  query HomeAnnouncements($first: Int!) {\n    announcements(first: $first) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n    }\n  }\n": typeof types.HomeAnnouncementsDocument,
+    "\n  query HomePageContent {\n    school {\n      foundingYear\n    }\n    homeContent {\n      ...HeroSlideshow_home\n      ...AboutSection_home\n    }\n    missionValuesContent {\n      ...AboutSection_missionValues\n    }\n  }\n": typeof types.HomePageContentDocument,
     "\n  query HomeEvents($first: Int!) {\n    events(first: $first, timeframe: UPCOMING) {\n      nodes {\n        ...EventCard_event\n      }\n    }\n  }\n": typeof types.HomeEventsDocument,
     "\n  query HomeNews($first: Int!) {\n    news(first: $first) {\n      nodes {\n        ...NewsCard_news\n      }\n    }\n  }\n": typeof types.HomeNewsDocument,
+    "\n  fragment AboutSection_home on HomeContent {\n    storyTitle\n    story\n  }\n": typeof types.AboutSection_HomeFragmentDoc,
+    "\n  fragment AboutSection_missionValues on MissionValuesContent {\n    mission\n    values {\n      name\n      icon\n      summary\n    }\n  }\n": typeof types.AboutSection_MissionValuesFragmentDoc,
+    "\n  fragment HeroSlideshow_home on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        alt\n        image {\n          ...ResponsiveImage_image\n        }\n      }\n    }\n  }\n": typeof types.HeroSlideshow_HomeFragmentDoc,
+    "\n  query MissionValuesPageContent {\n    missionValuesContent {\n      mission\n      values {\n        name\n        icon\n        description\n      }\n    }\n  }\n": typeof types.MissionValuesPageContentDocument,
     "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n    }\n  }\n": typeof types.NewsArticleDocument,
     "\n  query NewsCategories {\n    newsCategories\n  }\n": typeof types.NewsCategoriesDocument,
     "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsListDocument,
+    "\n  query StaffPageDirectory {\n    staffDirectory {\n      subtitle\n      principal {\n        name\n        role\n        picture {\n          ...ContentImage_picture\n        }\n      }\n      groups {\n        title\n        picture {\n          ...ContentImage_picture\n        }\n        rows {\n          label\n          people {\n            ...StaffPerson_member\n          }\n        }\n      }\n    }\n  }\n": typeof types.StaffPageDirectoryDocument,
+    "\n  fragment StaffPerson_member on StaffMember {\n    name\n    role\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.StaffPerson_MemberFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": types.RefreshSessionDocument,
-    "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n": types.SchoolIdentityDocument,
+    "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": types.UrgentAnnouncementDocument,
     "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n": types.AnnouncementCard_AnnouncementFragmentDoc,
     "\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.EventCard_EventFragmentDoc,
     "\n  fragment NewsCard_news on News {\n    id\n    title\n    excerpt\n    date\n    category\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.NewsCard_NewsFragmentDoc,
+    "\n  fragment ContentImage_picture on ContentPicture {\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": types.ContentImage_PictureFragmentDoc,
     "\n  fragment ResponsiveImage_image on ResponsiveImage {\n    src\n    srcset\n    type\n    width\n    height\n  }\n": types.ResponsiveImage_ImageFragmentDoc,
+    "\n  query AboutPageContent {\n    missionValuesContent {\n      mission\n      vision\n    }\n    aboutContent {\n      subtitle\n      timeline {\n        ...Timeline_entry\n      }\n      statistics {\n        value\n        label\n      }\n      closingTitle\n      closingText\n    }\n  }\n": types.AboutPageContentDocument,
+    "\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": types.Timeline_EntryFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": types.MonthEventsDocument,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.CreateAnnouncementDocument,
@@ -86,6 +135,39 @@ const documents: Documents = {
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmNewPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  query AdminAboutContent {\n    aboutContent {\n      ...AboutContentForm_content\n    }\n  }\n": types.AdminAboutContentDocument,
+    "\n  mutation UpdateAboutContent($input: AboutContentInput!, $expectedVersion: Int!) {\n    updateAboutContent(input: $input, expectedVersion: $expectedVersion) {\n      ...AboutContentForm_content\n    }\n  }\n": types.UpdateAboutContentDocument,
+    "\n  mutation RestoreAboutContent($version: Int!, $expectedVersion: Int!) {\n    restoreAboutContent(version: $version, expectedVersion: $expectedVersion) {\n      ...AboutContentForm_content\n    }\n  }\n": types.RestoreAboutContentDocument,
+    "\n  query AdminAdmissionsContent {\n    admissionsContent {\n      ...AdmissionsContentForm_content\n    }\n  }\n": types.AdminAdmissionsContentDocument,
+    "\n  mutation UpdateAdmissionsContent($input: AdmissionsContentInput!, $expectedVersion: Int!) {\n    updateAdmissionsContent(input: $input, expectedVersion: $expectedVersion) {\n      ...AdmissionsContentForm_content\n    }\n  }\n": types.UpdateAdmissionsContentDocument,
+    "\n  mutation RestoreAdmissionsContent($version: Int!, $expectedVersion: Int!) {\n    restoreAdmissionsContent(version: $version, expectedVersion: $expectedVersion) {\n      ...AdmissionsContentForm_content\n    }\n  }\n": types.RestoreAdmissionsContentDocument,
+    "\n  query ContentRevisions($page: ContentPage!) {\n    contentRevisions(page: $page) {\n      id\n      version\n      savedAt\n      savedBy\n    }\n    school {\n      timeZone\n    }\n  }\n": types.ContentRevisionsDocument,
+    "\n  query GalleryPictures($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        imageId\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.GalleryPicturesDocument,
+    "\n  query AdminHistoryContent {\n    historyContent {\n      ...HistoryContentForm_content\n    }\n  }\n": types.AdminHistoryContentDocument,
+    "\n  mutation UpdateHistoryContent($input: HistoryContentInput!, $expectedVersion: Int!) {\n    updateHistoryContent(input: $input, expectedVersion: $expectedVersion) {\n      ...HistoryContentForm_content\n    }\n  }\n": types.UpdateHistoryContentDocument,
+    "\n  mutation RestoreHistoryContent($version: Int!, $expectedVersion: Int!) {\n    restoreHistoryContent(version: $version, expectedVersion: $expectedVersion) {\n      ...HistoryContentForm_content\n    }\n  }\n": types.RestoreHistoryContentDocument,
+    "\n  query AdminHomeContent {\n    homeContent {\n      ...HomeContentForm_content\n    }\n  }\n": types.AdminHomeContentDocument,
+    "\n  mutation UpdateHomeContent($input: HomeContentInput!, $expectedVersion: Int!) {\n    updateHomeContent(input: $input, expectedVersion: $expectedVersion) {\n      ...HomeContentForm_content\n    }\n  }\n": types.UpdateHomeContentDocument,
+    "\n  mutation RestoreHomeContent($version: Int!, $expectedVersion: Int!) {\n    restoreHomeContent(version: $version, expectedVersion: $expectedVersion) {\n      ...HomeContentForm_content\n    }\n  }\n": types.RestoreHomeContentDocument,
+    "\n  query AdminMissionValuesContent {\n    missionValuesContent {\n      ...MissionValuesForm_content\n    }\n  }\n": types.AdminMissionValuesContentDocument,
+    "\n  mutation UpdateMissionValuesContent($input: MissionValuesContentInput!, $expectedVersion: Int!) {\n    updateMissionValuesContent(input: $input, expectedVersion: $expectedVersion) {\n      ...MissionValuesForm_content\n    }\n  }\n": types.UpdateMissionValuesContentDocument,
+    "\n  mutation RestoreMissionValuesContent($version: Int!, $expectedVersion: Int!) {\n    restoreMissionValuesContent(version: $version, expectedVersion: $expectedVersion) {\n      ...MissionValuesForm_content\n    }\n  }\n": types.RestoreMissionValuesContentDocument,
+    "\n  query AdminSchool {\n    school {\n      ...SchoolSettingsForm_school\n    }\n  }\n": types.AdminSchoolDocument,
+    "\n  mutation UpdateSchool($input: SchoolInput!, $expectedVersion: Int!) {\n    updateSchool(input: $input, expectedVersion: $expectedVersion) {\n      ...SchoolSettingsForm_school\n    }\n  }\n": types.UpdateSchoolDocument,
+    "\n  mutation RestoreSchool($version: Int!, $expectedVersion: Int!) {\n    restoreSchool(version: $version, expectedVersion: $expectedVersion) {\n      ...SchoolSettingsForm_school\n    }\n  }\n": types.RestoreSchoolDocument,
+    "\n  query AdminStaffDirectory {\n    staffDirectory {\n      ...StaffDirectoryForm_directory\n    }\n  }\n": types.AdminStaffDirectoryDocument,
+    "\n  mutation UpdateStaffDirectory($input: StaffDirectoryInput!, $expectedVersion: Int!) {\n    updateStaffDirectory(input: $input, expectedVersion: $expectedVersion) {\n      ...StaffDirectoryForm_directory\n    }\n  }\n": types.UpdateStaffDirectoryDocument,
+    "\n  mutation RestoreStaffDirectory($version: Int!, $expectedVersion: Int!) {\n    restoreStaffDirectory(version: $version, expectedVersion: $expectedVersion) {\n      ...StaffDirectoryForm_directory\n    }\n  }\n": types.RestoreStaffDirectoryDocument,
+    "\n  mutation UploadContentPicture($image: Upload!) {\n    uploadContentPicture(image: $image) {\n      ...PictureField_picture\n    }\n  }\n": types.UploadContentPictureDocument,
+    "\n  fragment PictureField_picture on ContentPicture {\n    assetId\n    path\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": types.PictureField_PictureFragmentDoc,
+    "\n  fragment AboutContentForm_content on AboutContent {\n    subtitle\n    timeline {\n      year\n      title\n      description\n      picture {\n        ...PictureField_picture\n      }\n    }\n    statistics {\n      value\n      label\n    }\n    closingTitle\n    closingText\n    version\n    updatedAt\n    updatedBy\n  }\n": types.AboutContentForm_ContentFragmentDoc,
+    "\n  fragment AdmissionsContentForm_content on AdmissionsContent {\n    intakeYear\n    subtitle\n    applicationsOpen\n    applicationsClose\n    processSteps\n    requiredDocuments\n    importantNote\n    keyDates {\n      label\n      startDate\n      endDate\n      note\n    }\n    closingNote\n    sections {\n      title\n      intro\n      numbered\n      items {\n        title\n        text\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": types.AdmissionsContentForm_ContentFragmentDoc,
+    "\n  fragment HistoryContentForm_content on HistoryContent {\n    subtitle\n    story\n    principals {\n      name\n      years\n      picture {\n        ...PictureField_picture\n      }\n    }\n    legacyTitle\n    legacyText\n    version\n    updatedAt\n    updatedBy\n  }\n": types.HistoryContentForm_ContentFragmentDoc,
+    "\n  fragment HomeContentForm_content on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        ...PictureField_picture\n      }\n    }\n    storyTitle\n    story\n    version\n    updatedAt\n    updatedBy\n  }\n": types.HomeContentForm_ContentFragmentDoc,
+    "\n  fragment MissionValuesForm_content on MissionValuesContent {\n    mission\n    vision\n    values {\n      name\n      icon\n      summary\n      description\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": types.MissionValuesForm_ContentFragmentDoc,
+    "\n  fragment SchoolSettingsForm_school on School {\n    name\n    motto\n    foundingYear\n    tagline\n    address\n    phone\n    email\n    mapUrl\n    admissionsPortalUrl\n    timeZone\n    officeHours {\n      day\n      opens\n      closes\n    }\n    socialLinks {\n      network\n      url\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": types.SchoolSettingsForm_SchoolFragmentDoc,
+    "\n  fragment StaffDirectoryForm_directory on StaffDirectory {\n    subtitle\n    principal {\n      ...StaffDirectoryForm_member\n    }\n    groups {\n      title\n      picture {\n        ...PictureField_picture\n      }\n      rows {\n        label\n        people {\n          ...StaffDirectoryForm_member\n        }\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": types.StaffDirectoryForm_DirectoryFragmentDoc,
+    "\n  fragment StaffDirectoryForm_member on StaffMember {\n    name\n    role\n    picture {\n      ...PictureField_picture\n    }\n  }\n": types.StaffDirectoryForm_MemberFragmentDoc,
     "\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n": types.AdminDocument_DocumentFragmentDoc,
     "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminDocumentsDocument,
     "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": types.CreateDocumentDocument,
@@ -109,6 +191,7 @@ const documents: Documents = {
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.UpdateNewsDocument,
     "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
+    "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": types.AdmissionsPageContentDocument,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n": types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
@@ -116,12 +199,21 @@ const documents: Documents = {
     "\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventsListDocument,
     "\n  query GalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        description\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.GalleryItemsDocument,
     "\n  query Documents($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        size\n        fileUrl\n        uploadDate\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DocumentsDocument,
+    "\n  query HistoryPageContent {\n    school {\n      foundingYear\n    }\n    historyContent {\n      subtitle\n      story\n      principals {\n        ...PrincipalCard_principal\n      }\n      legacyTitle\n      legacyText\n    }\n  }\n": types.HistoryPageContentDocument,
+    "\n  fragment PrincipalCard_principal on PreviousPrincipal {\n    name\n    years\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": types.PrincipalCard_PrincipalFragmentDoc,
     "\n  query HomeAnnouncements($first: Int!) {\n    announcements(first: $first) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n    }\n  }\n": types.HomeAnnouncementsDocument,
+    "\n  query HomePageContent {\n    school {\n      foundingYear\n    }\n    homeContent {\n      ...HeroSlideshow_home\n      ...AboutSection_home\n    }\n    missionValuesContent {\n      ...AboutSection_missionValues\n    }\n  }\n": types.HomePageContentDocument,
     "\n  query HomeEvents($first: Int!) {\n    events(first: $first, timeframe: UPCOMING) {\n      nodes {\n        ...EventCard_event\n      }\n    }\n  }\n": types.HomeEventsDocument,
     "\n  query HomeNews($first: Int!) {\n    news(first: $first) {\n      nodes {\n        ...NewsCard_news\n      }\n    }\n  }\n": types.HomeNewsDocument,
+    "\n  fragment AboutSection_home on HomeContent {\n    storyTitle\n    story\n  }\n": types.AboutSection_HomeFragmentDoc,
+    "\n  fragment AboutSection_missionValues on MissionValuesContent {\n    mission\n    values {\n      name\n      icon\n      summary\n    }\n  }\n": types.AboutSection_MissionValuesFragmentDoc,
+    "\n  fragment HeroSlideshow_home on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        alt\n        image {\n          ...ResponsiveImage_image\n        }\n      }\n    }\n  }\n": types.HeroSlideshow_HomeFragmentDoc,
+    "\n  query MissionValuesPageContent {\n    missionValuesContent {\n      mission\n      values {\n        name\n        icon\n        description\n      }\n    }\n  }\n": types.MissionValuesPageContentDocument,
     "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n    }\n  }\n": types.NewsArticleDocument,
     "\n  query NewsCategories {\n    newsCategories\n  }\n": types.NewsCategoriesDocument,
     "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsListDocument,
+    "\n  query StaffPageDirectory {\n    staffDirectory {\n      subtitle\n      principal {\n        name\n        role\n        picture {\n          ...ContentImage_picture\n        }\n      }\n      groups {\n        title\n        picture {\n          ...ContentImage_picture\n        }\n        rows {\n          label\n          people {\n            ...StaffPerson_member\n          }\n        }\n      }\n    }\n  }\n": types.StaffPageDirectoryDocument,
+    "\n  fragment StaffPerson_member on StaffMember {\n    name\n    role\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": types.StaffPerson_MemberFragmentDoc,
 };
 
 /**
@@ -149,7 +241,7 @@ export function graphql(source: "\n  mutation RefreshSession {\n    refreshSessi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      address\n      phone\n      email\n      timeZone\n    }\n  }\n"];
+export function graphql(source: "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,7 +261,19 @@ export function graphql(source: "\n  fragment NewsCard_news on News {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ContentImage_picture on ContentPicture {\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment ContentImage_picture on ContentPicture {\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ResponsiveImage_image on ResponsiveImage {\n    src\n    srcset\n    type\n    width\n    height\n  }\n"): (typeof documents)["\n  fragment ResponsiveImage_image on ResponsiveImage {\n    src\n    srcset\n    type\n    width\n    height\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AboutPageContent {\n    missionValuesContent {\n      mission\n      vision\n    }\n    aboutContent {\n      subtitle\n      timeline {\n        ...Timeline_entry\n      }\n      statistics {\n        value\n        label\n      }\n      closingTitle\n      closingText\n    }\n  }\n"): (typeof documents)["\n  query AboutPageContent {\n    missionValuesContent {\n      mission\n      vision\n    }\n    aboutContent {\n      subtitle\n      timeline {\n        ...Timeline_entry\n      }\n      statistics {\n        value\n        label\n      }\n      closingTitle\n      closingText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n"): (typeof documents)["\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -206,6 +310,138 @@ export function graphql(source: "\n  mutation SignIn($username: String!, $passwo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAboutContent {\n    aboutContent {\n      ...AboutContentForm_content\n    }\n  }\n"): (typeof documents)["\n  query AdminAboutContent {\n    aboutContent {\n      ...AboutContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAboutContent($input: AboutContentInput!, $expectedVersion: Int!) {\n    updateAboutContent(input: $input, expectedVersion: $expectedVersion) {\n      ...AboutContentForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAboutContent($input: AboutContentInput!, $expectedVersion: Int!) {\n    updateAboutContent(input: $input, expectedVersion: $expectedVersion) {\n      ...AboutContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreAboutContent($version: Int!, $expectedVersion: Int!) {\n    restoreAboutContent(version: $version, expectedVersion: $expectedVersion) {\n      ...AboutContentForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreAboutContent($version: Int!, $expectedVersion: Int!) {\n    restoreAboutContent(version: $version, expectedVersion: $expectedVersion) {\n      ...AboutContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAdmissionsContent {\n    admissionsContent {\n      ...AdmissionsContentForm_content\n    }\n  }\n"): (typeof documents)["\n  query AdminAdmissionsContent {\n    admissionsContent {\n      ...AdmissionsContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdmissionsContent($input: AdmissionsContentInput!, $expectedVersion: Int!) {\n    updateAdmissionsContent(input: $input, expectedVersion: $expectedVersion) {\n      ...AdmissionsContentForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdmissionsContent($input: AdmissionsContentInput!, $expectedVersion: Int!) {\n    updateAdmissionsContent(input: $input, expectedVersion: $expectedVersion) {\n      ...AdmissionsContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreAdmissionsContent($version: Int!, $expectedVersion: Int!) {\n    restoreAdmissionsContent(version: $version, expectedVersion: $expectedVersion) {\n      ...AdmissionsContentForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreAdmissionsContent($version: Int!, $expectedVersion: Int!) {\n    restoreAdmissionsContent(version: $version, expectedVersion: $expectedVersion) {\n      ...AdmissionsContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentRevisions($page: ContentPage!) {\n    contentRevisions(page: $page) {\n      id\n      version\n      savedAt\n      savedBy\n    }\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query ContentRevisions($page: ContentPage!) {\n    contentRevisions(page: $page) {\n      id\n      version\n      savedAt\n      savedBy\n    }\n    school {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryPictures($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        imageId\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryPictures($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        imageId\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHistoryContent {\n    historyContent {\n      ...HistoryContentForm_content\n    }\n  }\n"): (typeof documents)["\n  query AdminHistoryContent {\n    historyContent {\n      ...HistoryContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHistoryContent($input: HistoryContentInput!, $expectedVersion: Int!) {\n    updateHistoryContent(input: $input, expectedVersion: $expectedVersion) {\n      ...HistoryContentForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHistoryContent($input: HistoryContentInput!, $expectedVersion: Int!) {\n    updateHistoryContent(input: $input, expectedVersion: $expectedVersion) {\n      ...HistoryContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreHistoryContent($version: Int!, $expectedVersion: Int!) {\n    restoreHistoryContent(version: $version, expectedVersion: $expectedVersion) {\n      ...HistoryContentForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreHistoryContent($version: Int!, $expectedVersion: Int!) {\n    restoreHistoryContent(version: $version, expectedVersion: $expectedVersion) {\n      ...HistoryContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHomeContent {\n    homeContent {\n      ...HomeContentForm_content\n    }\n  }\n"): (typeof documents)["\n  query AdminHomeContent {\n    homeContent {\n      ...HomeContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHomeContent($input: HomeContentInput!, $expectedVersion: Int!) {\n    updateHomeContent(input: $input, expectedVersion: $expectedVersion) {\n      ...HomeContentForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHomeContent($input: HomeContentInput!, $expectedVersion: Int!) {\n    updateHomeContent(input: $input, expectedVersion: $expectedVersion) {\n      ...HomeContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreHomeContent($version: Int!, $expectedVersion: Int!) {\n    restoreHomeContent(version: $version, expectedVersion: $expectedVersion) {\n      ...HomeContentForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreHomeContent($version: Int!, $expectedVersion: Int!) {\n    restoreHomeContent(version: $version, expectedVersion: $expectedVersion) {\n      ...HomeContentForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMissionValuesContent {\n    missionValuesContent {\n      ...MissionValuesForm_content\n    }\n  }\n"): (typeof documents)["\n  query AdminMissionValuesContent {\n    missionValuesContent {\n      ...MissionValuesForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMissionValuesContent($input: MissionValuesContentInput!, $expectedVersion: Int!) {\n    updateMissionValuesContent(input: $input, expectedVersion: $expectedVersion) {\n      ...MissionValuesForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMissionValuesContent($input: MissionValuesContentInput!, $expectedVersion: Int!) {\n    updateMissionValuesContent(input: $input, expectedVersion: $expectedVersion) {\n      ...MissionValuesForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreMissionValuesContent($version: Int!, $expectedVersion: Int!) {\n    restoreMissionValuesContent(version: $version, expectedVersion: $expectedVersion) {\n      ...MissionValuesForm_content\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreMissionValuesContent($version: Int!, $expectedVersion: Int!) {\n    restoreMissionValuesContent(version: $version, expectedVersion: $expectedVersion) {\n      ...MissionValuesForm_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSchool {\n    school {\n      ...SchoolSettingsForm_school\n    }\n  }\n"): (typeof documents)["\n  query AdminSchool {\n    school {\n      ...SchoolSettingsForm_school\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSchool($input: SchoolInput!, $expectedVersion: Int!) {\n    updateSchool(input: $input, expectedVersion: $expectedVersion) {\n      ...SchoolSettingsForm_school\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSchool($input: SchoolInput!, $expectedVersion: Int!) {\n    updateSchool(input: $input, expectedVersion: $expectedVersion) {\n      ...SchoolSettingsForm_school\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreSchool($version: Int!, $expectedVersion: Int!) {\n    restoreSchool(version: $version, expectedVersion: $expectedVersion) {\n      ...SchoolSettingsForm_school\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreSchool($version: Int!, $expectedVersion: Int!) {\n    restoreSchool(version: $version, expectedVersion: $expectedVersion) {\n      ...SchoolSettingsForm_school\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStaffDirectory {\n    staffDirectory {\n      ...StaffDirectoryForm_directory\n    }\n  }\n"): (typeof documents)["\n  query AdminStaffDirectory {\n    staffDirectory {\n      ...StaffDirectoryForm_directory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffDirectory($input: StaffDirectoryInput!, $expectedVersion: Int!) {\n    updateStaffDirectory(input: $input, expectedVersion: $expectedVersion) {\n      ...StaffDirectoryForm_directory\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaffDirectory($input: StaffDirectoryInput!, $expectedVersion: Int!) {\n    updateStaffDirectory(input: $input, expectedVersion: $expectedVersion) {\n      ...StaffDirectoryForm_directory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreStaffDirectory($version: Int!, $expectedVersion: Int!) {\n    restoreStaffDirectory(version: $version, expectedVersion: $expectedVersion) {\n      ...StaffDirectoryForm_directory\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreStaffDirectory($version: Int!, $expectedVersion: Int!) {\n    restoreStaffDirectory(version: $version, expectedVersion: $expectedVersion) {\n      ...StaffDirectoryForm_directory\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadContentPicture($image: Upload!) {\n    uploadContentPicture(image: $image) {\n      ...PictureField_picture\n    }\n  }\n"): (typeof documents)["\n  mutation UploadContentPicture($image: Upload!) {\n    uploadContentPicture(image: $image) {\n      ...PictureField_picture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PictureField_picture on ContentPicture {\n    assetId\n    path\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment PictureField_picture on ContentPicture {\n    assetId\n    path\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AboutContentForm_content on AboutContent {\n    subtitle\n    timeline {\n      year\n      title\n      description\n      picture {\n        ...PictureField_picture\n      }\n    }\n    statistics {\n      value\n      label\n    }\n    closingTitle\n    closingText\n    version\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment AboutContentForm_content on AboutContent {\n    subtitle\n    timeline {\n      year\n      title\n      description\n      picture {\n        ...PictureField_picture\n      }\n    }\n    statistics {\n      value\n      label\n    }\n    closingTitle\n    closingText\n    version\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdmissionsContentForm_content on AdmissionsContent {\n    intakeYear\n    subtitle\n    applicationsOpen\n    applicationsClose\n    processSteps\n    requiredDocuments\n    importantNote\n    keyDates {\n      label\n      startDate\n      endDate\n      note\n    }\n    closingNote\n    sections {\n      title\n      intro\n      numbered\n      items {\n        title\n        text\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment AdmissionsContentForm_content on AdmissionsContent {\n    intakeYear\n    subtitle\n    applicationsOpen\n    applicationsClose\n    processSteps\n    requiredDocuments\n    importantNote\n    keyDates {\n      label\n      startDate\n      endDate\n      note\n    }\n    closingNote\n    sections {\n      title\n      intro\n      numbered\n      items {\n        title\n        text\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HistoryContentForm_content on HistoryContent {\n    subtitle\n    story\n    principals {\n      name\n      years\n      picture {\n        ...PictureField_picture\n      }\n    }\n    legacyTitle\n    legacyText\n    version\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment HistoryContentForm_content on HistoryContent {\n    subtitle\n    story\n    principals {\n      name\n      years\n      picture {\n        ...PictureField_picture\n      }\n    }\n    legacyTitle\n    legacyText\n    version\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeContentForm_content on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        ...PictureField_picture\n      }\n    }\n    storyTitle\n    story\n    version\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment HomeContentForm_content on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        ...PictureField_picture\n      }\n    }\n    storyTitle\n    story\n    version\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MissionValuesForm_content on MissionValuesContent {\n    mission\n    vision\n    values {\n      name\n      icon\n      summary\n      description\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment MissionValuesForm_content on MissionValuesContent {\n    mission\n    vision\n    values {\n      name\n      icon\n      summary\n      description\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SchoolSettingsForm_school on School {\n    name\n    motto\n    foundingYear\n    tagline\n    address\n    phone\n    email\n    mapUrl\n    admissionsPortalUrl\n    timeZone\n    officeHours {\n      day\n      opens\n      closes\n    }\n    socialLinks {\n      network\n      url\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment SchoolSettingsForm_school on School {\n    name\n    motto\n    foundingYear\n    tagline\n    address\n    phone\n    email\n    mapUrl\n    admissionsPortalUrl\n    timeZone\n    officeHours {\n      day\n      opens\n      closes\n    }\n    socialLinks {\n      network\n      url\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffDirectoryForm_directory on StaffDirectory {\n    subtitle\n    principal {\n      ...StaffDirectoryForm_member\n    }\n    groups {\n      title\n      picture {\n        ...PictureField_picture\n      }\n      rows {\n        label\n        people {\n          ...StaffDirectoryForm_member\n        }\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment StaffDirectoryForm_directory on StaffDirectory {\n    subtitle\n    principal {\n      ...StaffDirectoryForm_member\n    }\n    groups {\n      title\n      picture {\n        ...PictureField_picture\n      }\n      rows {\n        label\n        people {\n          ...StaffDirectoryForm_member\n        }\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffDirectoryForm_member on StaffMember {\n    name\n    role\n    picture {\n      ...PictureField_picture\n    }\n  }\n"): (typeof documents)["\n  fragment StaffDirectoryForm_member on StaffMember {\n    name\n    role\n    picture {\n      ...PictureField_picture\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,6 +537,10 @@ export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -329,7 +569,19 @@ export function graphql(source: "\n  query Documents($first: Int!, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HistoryPageContent {\n    school {\n      foundingYear\n    }\n    historyContent {\n      subtitle\n      story\n      principals {\n        ...PrincipalCard_principal\n      }\n      legacyTitle\n      legacyText\n    }\n  }\n"): (typeof documents)["\n  query HistoryPageContent {\n    school {\n      foundingYear\n    }\n    historyContent {\n      subtitle\n      story\n      principals {\n        ...PrincipalCard_principal\n      }\n      legacyTitle\n      legacyText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrincipalCard_principal on PreviousPrincipal {\n    name\n    years\n    picture {\n      ...ContentImage_picture\n    }\n  }\n"): (typeof documents)["\n  fragment PrincipalCard_principal on PreviousPrincipal {\n    name\n    years\n    picture {\n      ...ContentImage_picture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeAnnouncements($first: Int!) {\n    announcements(first: $first) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeAnnouncements($first: Int!) {\n    announcements(first: $first) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePageContent {\n    school {\n      foundingYear\n    }\n    homeContent {\n      ...HeroSlideshow_home\n      ...AboutSection_home\n    }\n    missionValuesContent {\n      ...AboutSection_missionValues\n    }\n  }\n"): (typeof documents)["\n  query HomePageContent {\n    school {\n      foundingYear\n    }\n    homeContent {\n      ...HeroSlideshow_home\n      ...AboutSection_home\n    }\n    missionValuesContent {\n      ...AboutSection_missionValues\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -338,6 +590,22 @@ export function graphql(source: "\n  query HomeEvents($first: Int!) {\n    event
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeNews($first: Int!) {\n    news(first: $first) {\n      nodes {\n        ...NewsCard_news\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeNews($first: Int!) {\n    news(first: $first) {\n      nodes {\n        ...NewsCard_news\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AboutSection_home on HomeContent {\n    storyTitle\n    story\n  }\n"): (typeof documents)["\n  fragment AboutSection_home on HomeContent {\n    storyTitle\n    story\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AboutSection_missionValues on MissionValuesContent {\n    mission\n    values {\n      name\n      icon\n      summary\n    }\n  }\n"): (typeof documents)["\n  fragment AboutSection_missionValues on MissionValuesContent {\n    mission\n    values {\n      name\n      icon\n      summary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeroSlideshow_home on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        alt\n        image {\n          ...ResponsiveImage_image\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment HeroSlideshow_home on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        alt\n        image {\n          ...ResponsiveImage_image\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MissionValuesPageContent {\n    missionValuesContent {\n      mission\n      values {\n        name\n        icon\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query MissionValuesPageContent {\n    missionValuesContent {\n      mission\n      values {\n        name\n        icon\n        description\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -350,6 +618,14 @@ export function graphql(source: "\n  query NewsCategories {\n    newsCategories\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPageDirectory {\n    staffDirectory {\n      subtitle\n      principal {\n        name\n        role\n        picture {\n          ...ContentImage_picture\n        }\n      }\n      groups {\n        title\n        picture {\n          ...ContentImage_picture\n        }\n        rows {\n          label\n          people {\n            ...StaffPerson_member\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffPageDirectory {\n    staffDirectory {\n      subtitle\n      principal {\n        name\n        role\n        picture {\n          ...ContentImage_picture\n        }\n      }\n      groups {\n        title\n        picture {\n          ...ContentImage_picture\n        }\n        rows {\n          label\n          people {\n            ...StaffPerson_member\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffPerson_member on StaffMember {\n    name\n    role\n    picture {\n      ...ContentImage_picture\n    }\n  }\n"): (typeof documents)["\n  fragment StaffPerson_member on StaffMember {\n    name\n    role\n    picture {\n      ...ContentImage_picture\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

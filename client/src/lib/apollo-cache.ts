@@ -31,8 +31,14 @@ export function createCache(): InMemoryCache {
           contactMessages: connection(["first", "unreadOnly"]),
         },
       },
-      // School identity is configuration: one object, whatever asks for it.
+      // School identity and each editable page are one object, whatever asks for it: a save's answer replaces it.
       School: { keyFields: [] },
+      HomeContent: { keyFields: [] },
+      MissionValuesContent: { keyFields: [] },
+      AboutContent: { keyFields: [] },
+      HistoryContent: { keyFields: [] },
+      StaffDirectory: { keyFields: [] },
+      AdmissionsContent: { keyFields: [] },
     },
   });
 }

@@ -19,7 +19,7 @@ export function AdminApp() {
         <Route element={<RequireAuth>{(user) => <AdminLayout user={user} />}</RequireAuth>}>
           <Route index element={<DashboardPage />} />
           {adminSections.map(({ path, Page }) => (
-            <Route key={path} path={relative(path)} element={<Page />} />
+            <Route key={path} path={`${relative(path)}/*`} element={<Page />} />
           ))}
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>

@@ -1,8 +1,10 @@
-import { Bell, CalendarDays, FileText, Images, LayoutDashboard, Mail, Newspaper } from "lucide-react";
+import { Bell, CalendarDays, FileText, Images, LayoutDashboard, Mail, Newspaper, PanelsTopLeft } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import { adminPaths } from "../../config/paths";
 import { AnnouncementsManagementPage } from "./announcements/pages/announcements-management-page";
+import { CONTENT_LIST_PATH } from "./content/content-paths";
+import { SiteContentPage } from "./content/pages/site-content-page";
 import { DocumentsManagementPage } from "./documents/pages/documents-management-page";
 import { EventsManagementPage } from "./events/pages/events-management-page";
 import { GalleryManagementPage } from "./gallery/pages/gallery-management-page";
@@ -16,6 +18,7 @@ export interface AdminPage {
   label: string;
   /** The page's heading and document title. */
   title: string;
+  /** The section's own pages live below it, e.g. /admin/content/home. */
   path: string;
   icon: LucideIcon;
   /** Drawn after the sidebar link's text, e.g. a count of what waits for staff. */
@@ -87,5 +90,16 @@ export const adminSections: AdminSection[] = [
     card: { title: "Messages", description: "Read what visitors sent through the contact form." },
     Page: MessagesPage,
     Badge: UnreadMessagesBadge,
+  },
+  {
+    label: "Site content",
+    title: "Site content",
+    path: CONTENT_LIST_PATH,
+    icon: PanelsTopLeft,
+    card: {
+      title: "Site content",
+      description: "Edit the school's details, office hours and the text and pictures of its pages.",
+    },
+    Page: SiteContentPage,
   },
 ];

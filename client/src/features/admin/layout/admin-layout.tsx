@@ -47,7 +47,9 @@ export function AdminLayout({ user }: { user: SessionUser }) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const [signOut, { loading: signingOut }] = useSignOut();
-  const current = adminNav.find((item) => item.path === pathname.replace(/\/$/, "")) ?? dashboardPage;
+  const here = pathname.replace(/\/$/, "");
+  // A section's own pages (/admin/content/home) keep its title.
+  const current = adminSections.find((item) => here === item.path || here.startsWith(`${item.path}/`)) ?? dashboardPage;
 
   const logout = async () => {
     await signOut().catch(() => undefined);

@@ -1,0 +1,71 @@
+import type { ComponentType } from "react";
+import { paths } from "../../../config/paths";
+import { AboutContentEditor } from "./forms/about-content-form";
+import { AdmissionsContentEditor } from "./forms/admissions-content-form";
+import { HistoryContentEditor } from "./forms/history-content-form";
+import { HomeContentEditor } from "./forms/home-content-form";
+import { MissionValuesEditor } from "./forms/mission-values-form";
+import { SchoolSettingsEditor } from "./forms/school-settings-form";
+import { StaffDirectoryEditor } from "./forms/staff-directory-form";
+
+/** A page staff edit: its editor at /admin/content/<slug>, and where visitors see it. */
+export interface EditablePage {
+  slug: string;
+  title: string;
+  description: string;
+  publicPath: string;
+  Editor: ComponentType;
+}
+
+/** In the order the Site content list shows them. */
+export const editablePages: EditablePage[] = [
+  {
+    slug: "school",
+    title: "School settings",
+    description: "Name, motto, contact details, office hours, social links and the admissions portal.",
+    publicPath: paths.contact,
+    Editor: SchoolSettingsEditor,
+  },
+  {
+    slug: "home",
+    title: "Home",
+    description: "The hero's words and slides, and the school's story.",
+    publicPath: paths.home,
+    Editor: HomeContentEditor,
+  },
+  {
+    slug: "mission-values",
+    title: "Mission & Values",
+    description: "Mission, vision and the school's values.",
+    publicPath: paths.missionValues,
+    Editor: MissionValuesEditor,
+  },
+  {
+    slug: "about",
+    title: "About",
+    description: "Timeline, statistics and the closing invitation.",
+    publicPath: paths.about,
+    Editor: AboutContentEditor,
+  },
+  {
+    slug: "history",
+    title: "History",
+    description: "The school's story and its previous principals.",
+    publicPath: paths.history,
+    Editor: HistoryContentEditor,
+  },
+  {
+    slug: "staff",
+    title: "Staff",
+    description: "The principal and each department's people and group photo.",
+    publicPath: paths.staff,
+    Editor: StaffDirectoryEditor,
+  },
+  {
+    slug: "admissions",
+    title: "Admissions",
+    description: "Intake year, application dates, key dates, documents and folding sections.",
+    publicPath: paths.admissions,
+    Editor: AdmissionsContentEditor,
+  },
+];
