@@ -12,6 +12,11 @@ describe("DashboardPage", () => {
       ["Gallery Management", "/admin/gallery", "Upload and remove gallery photos."],
       ["Documents", "/admin/documents", "Upload PDFs parents can download."],
       ["Messages", "/admin/messages", "Read what visitors sent through the contact form."],
+      [
+        "Site content",
+        "/admin/content",
+        "Edit the school's details, office hours and the text and pictures of its pages.",
+      ],
     ];
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(cards.map(([title]) => title));

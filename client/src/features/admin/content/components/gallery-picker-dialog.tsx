@@ -5,7 +5,7 @@ import type { ImageSource } from "../../../../components/ui/responsive-image";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
 import { useGalleryPictures } from "../api/gallery-pictures";
 
-export interface GalleryChoice {
+interface GalleryChoice {
   imageId: string;
   title: string;
   image: ImageSource;
