@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { jpegImage, pdfDocument } from "./files";
 import { NEW_PASSWORD, createStaffWithCli, expect, graphql, staffToken, test } from "./support";
@@ -223,6 +224,58 @@ test.describe("staff", () => {
       await openAdminScreen(page, "Messages");
       await expect(page.getByText(`When is the concert? ${subject}`)).toBeVisible();
       await expect(page.getByText("Lerato Dlamini").first()).toBeVisible();
+    });
+
+    test("change the office hours and the admissions key dates, see them as a visitor, then restore the settings", async ({
+      page,
+    }) => {
+      const seriousViolations = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+
+      await firstSignIn(page);
+      await openAdminScreen(page, "Site content");
+      await page.getByRole("link", { name: "Edit School settings" }).click();
+      const monday = page.getByRole("group", { name: "Monday" });
+      await monday.getByLabel("Opens").fill("08:00");
+      await monday.getByLabel("Closes").fill("13:00");
+      expect(await seriousViolations(), "axe on the settings editor").toEqual([]);
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByText("School settings saved").first()).toBeVisible();
+
+      await page.goto("/contact");
+      await expect(page.getByRole("row", { name: "Monday 08:00 AM – 01:00 PM" })).toBeVisible();
+      await expect(page.getByRole("row", { name: "Tuesday to Thursday 07:30 AM – 12:00 PM" })).toBeVisible();
+
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Edit Admissions" }).click();
+      await page.getByRole("button", { name: "Add key date" }).click();
+      const added = page.getByRole("group", { name: "Key date 4" });
+      await added.getByLabel("Label").fill("Open morning");
+      await added.getByLabel("Date", { exact: true }).fill("2030-03-14");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByText("Admissions saved").first()).toBeVisible();
+
+      await page.goto("/admissions");
+      await expect(page.getByText("Open morning")).toBeVisible();
+      await expect(page.getByText("14 March 2030")).toBeVisible();
+
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Edit School settings" }).click();
+      const versions = page.getByRole("list", { name: "Saved versions" });
+      await versions
+        .getByRole("button", { name: /^Restore version/ })
+        .first()
+        .click();
+      const confirm = page.getByRole("alertdialog");
+      await expect(confirm).toBeVisible();
+      expect(await seriousViolations(), "axe with the restore dialog open").toEqual([]);
+      await confirm.getByRole("button", { name: /^Restore version/ }).click();
+      await expect(page.getByText(/^Version \d+ restored$/).first()).toBeVisible();
+
+      await page.goto("/contact");
+      await expect(page.getByRole("row", { name: "Monday to Thursday 07:30 AM – 12:00 PM" })).toBeVisible();
     });
   });
 });
