@@ -13,7 +13,7 @@ import type { ContentPage } from "./content-fields";
 import type { PageDefinition } from "./page-definition";
 import { SiteContent, SiteContentRevision } from "./site-content.entity";
 
-export const CONFLICT_MESSAGE = "Someone else saved this page after you opened it.";
+const CONFLICT_MESSAGE = "Someone else saved this page after you opened it.";
 
 /** One saved version of a page, as its history lists it. */
 export interface RevisionSummary {

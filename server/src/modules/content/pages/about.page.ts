@@ -5,7 +5,7 @@ import { ContentPage, EditablePage, LONG_TEXT_MAX, ListOf, RequiredText } from "
 import { definePage } from "../page-definition";
 
 @ObjectType({ simpleResolvers: true })
-export class TimelineEntry {
+class TimelineEntry {
   @Field(() => String, { description: "A year, or a word such as 'Present'." })
   year!: string;
 
@@ -20,7 +20,7 @@ export class TimelineEntry {
 }
 
 @ObjectType({ simpleResolvers: true })
-export class Statistic {
+class Statistic {
   @Field(() => Int, { description: "Shown as '{value}+'." })
   value!: number;
 
@@ -29,7 +29,7 @@ export class Statistic {
 }
 
 @ObjectType({ simpleResolvers: true, description: "The About page: timeline, statistics and closing invitation." })
-export class AboutContent extends EditablePage {
+class AboutContent extends EditablePage {
   @Field(() => String)
   subtitle!: string;
 
@@ -47,7 +47,7 @@ export class AboutContent extends EditablePage {
 }
 
 @InputType()
-export class TimelineEntryInput {
+class TimelineEntryInput {
   @Field(() => String)
   @RequiredText("Year", 20)
   year!: string;
@@ -66,7 +66,7 @@ export class TimelineEntryInput {
 }
 
 @InputType()
-export class StatisticInput {
+class StatisticInput {
   @Field(() => Int)
   @IsInt({ message: "Figure must be a whole number" })
   @Min(0, { message: "Figure must be 0 or more" })
@@ -79,7 +79,7 @@ export class StatisticInput {
 }
 
 @InputType()
-export class AboutContentInput {
+class AboutContentInput {
   @Field(() => String)
   @RequiredText("Subtitle", 300)
   subtitle!: string;

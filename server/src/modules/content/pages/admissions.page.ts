@@ -20,7 +20,7 @@ const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
   description:
     "A date (or period) in the admissions calendar; hidden once it has passed. Without dates, the note is shown.",
 })
-export class KeyDate {
+class KeyDate {
   @Field(() => String)
   label!: string;
 
@@ -35,7 +35,7 @@ export class KeyDate {
 }
 
 @ObjectType({ simpleResolvers: true })
-export class AdmissionsItem {
+class AdmissionsItem {
   @Field(() => String, { nullable: true, description: "A question or heading, if the item has one." })
   title!: string | null;
 
@@ -44,7 +44,7 @@ export class AdmissionsItem {
 }
 
 @ObjectType({ simpleResolvers: true, description: "One of the page's folding sections (Placement Criteria, FAQ, …)." })
-export class AdmissionsSection {
+class AdmissionsSection {
   @Field(() => String)
   title!: string;
 
@@ -59,7 +59,7 @@ export class AdmissionsSection {
 }
 
 @ObjectType({ simpleResolvers: true, description: "The Admissions page, for one intake year." })
-export class AdmissionsContent extends EditablePage {
+class AdmissionsContent extends EditablePage {
   @Field(() => Int)
   intakeYear!: number;
 
@@ -92,7 +92,7 @@ export class AdmissionsContent extends EditablePage {
 }
 
 @InputType()
-export class KeyDateInput {
+class KeyDateInput {
   @Field(() => String)
   @RequiredText("Label", 120)
   label!: string;
@@ -113,7 +113,7 @@ export class KeyDateInput {
 }
 
 @InputType()
-export class AdmissionsItemInput {
+class AdmissionsItemInput {
   @Field(() => String, { nullable: true })
   @OptionalText("Question", 300)
   title?: string | null;
@@ -124,7 +124,7 @@ export class AdmissionsItemInput {
 }
 
 @InputType()
-export class AdmissionsSectionInput {
+class AdmissionsSectionInput {
   @Field(() => String)
   @RequiredText("Section title", 120)
   title!: string;
@@ -143,7 +143,7 @@ export class AdmissionsSectionInput {
 }
 
 @InputType()
-export class AdmissionsContentInput {
+class AdmissionsContentInput {
   @Field(() => Int)
   @IsInt({ message: "Intake year must be a year" })
   @Min(2000, { message: "Intake year must be 2000 or later" })

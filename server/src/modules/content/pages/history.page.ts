@@ -5,7 +5,7 @@ import { ContentPage, EditablePage, LONG_TEXT_MAX, ListOf, RequiredText } from "
 import { definePage } from "../page-definition";
 
 @ObjectType({ simpleResolvers: true })
-export class PreviousPrincipal {
+class PreviousPrincipal {
   @Field(() => String)
   name!: string;
 
@@ -17,7 +17,7 @@ export class PreviousPrincipal {
 }
 
 @ObjectType({ simpleResolvers: true, description: "The History page: the school's story and its previous principals." })
-export class HistoryContent extends EditablePage {
+class HistoryContent extends EditablePage {
   @Field(() => String)
   subtitle!: string;
 
@@ -37,7 +37,7 @@ export class HistoryContent extends EditablePage {
 }
 
 @InputType()
-export class PreviousPrincipalInput {
+class PreviousPrincipalInput {
   @Field(() => String)
   @RequiredText("Name", 120)
   name!: string;
@@ -52,7 +52,7 @@ export class PreviousPrincipalInput {
 }
 
 @InputType()
-export class HistoryContentInput {
+class HistoryContentInput {
   @Field(() => String)
   @RequiredText("Subtitle", 300)
   subtitle!: string;

@@ -6,7 +6,7 @@ import { ContentPage, EditablePage, LONG_TEXT_MAX, ListOf, OptionalText, Require
 import { definePage } from "../page-definition";
 
 @ObjectType({ simpleResolvers: true })
-export class HeroSlide {
+class HeroSlide {
   @Field(() => ContentPicture)
   picture!: ContentPicture;
 
@@ -21,7 +21,7 @@ export class HeroSlide {
   simpleResolvers: true,
   description: "The home page: hero slideshow and its words, and the about section.",
 })
-export class HomeContent extends EditablePage {
+class HomeContent extends EditablePage {
   @Field(() => [HeroSlide], { description: "In the order they are shown." })
   heroSlides!: HeroSlide[];
 
@@ -42,7 +42,7 @@ export class HomeContent extends EditablePage {
 }
 
 @InputType()
-export class HeroSlideInput {
+class HeroSlideInput {
   @Field(() => ContentPictureInput)
   @ValidateNested()
   picture!: ContentPictureInput;
@@ -57,7 +57,7 @@ export class HeroSlideInput {
 }
 
 @InputType()
-export class HomeContentInput {
+class HomeContentInput {
   @Field(() => [HeroSlideInput])
   @ListOf("Slides", { min: 1, max: 12 })
   heroSlides!: HeroSlideInput[];

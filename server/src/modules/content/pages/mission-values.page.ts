@@ -4,7 +4,7 @@ import { ContentPage, EditablePage, LONG_TEXT_MAX, ListOf, RequiredText } from "
 import { definePage } from "../page-definition";
 
 /** The icons a value can wear (drawn by the client). */
-export enum ValueIcon {
+enum ValueIcon {
   AWARD = "AWARD",
   SHIELD = "SHIELD",
   SPARKLES = "SPARKLES",
@@ -19,7 +19,7 @@ export enum ValueIcon {
 registerEnumType(ValueIcon, { name: "ValueIcon" });
 
 @ObjectType({ simpleResolvers: true })
-export class SchoolValue {
+class SchoolValue {
   @Field(() => String)
   name!: string;
 
@@ -37,7 +37,7 @@ export class SchoolValue {
   simpleResolvers: true,
   description: "Mission, vision and values: on the home, about and Mission & Values pages.",
 })
-export class MissionValuesContent extends EditablePage {
+class MissionValuesContent extends EditablePage {
   @Field(() => String)
   mission!: string;
 
@@ -49,7 +49,7 @@ export class MissionValuesContent extends EditablePage {
 }
 
 @InputType()
-export class SchoolValueInput {
+class SchoolValueInput {
   @Field(() => String)
   @RequiredText("Value", 60)
   name!: string;
@@ -68,7 +68,7 @@ export class SchoolValueInput {
 }
 
 @InputType()
-export class MissionValuesContentInput {
+class MissionValuesContentInput {
   @Field(() => String)
   @RequiredText("Mission", LONG_TEXT_MAX)
   mission!: string;

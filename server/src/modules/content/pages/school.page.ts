@@ -4,7 +4,7 @@ import type { FieldErrors } from "../../../kernel/errors";
 import { ContentPage, EditablePage, ListOf, OptionalText, RequiredText } from "../content-fields";
 import { definePage } from "../page-definition";
 
-export enum Weekday {
+enum Weekday {
   MONDAY = "MONDAY",
   TUESDAY = "TUESDAY",
   WEDNESDAY = "WEDNESDAY",
@@ -16,7 +16,7 @@ export enum Weekday {
 registerEnumType(Weekday, { name: "Weekday" });
 const WEEK = Object.values(Weekday);
 
-export enum SocialNetwork {
+enum SocialNetwork {
   FACEBOOK = "FACEBOOK",
   TWITTER = "TWITTER",
   INSTAGRAM = "INSTAGRAM",
@@ -31,7 +31,7 @@ const URL_RULES = { protocols: ["http", "https"], require_protocol: true };
   simpleResolvers: true,
   description: "The office's hours on one day of the week; closed when opens is null.",
 })
-export class OfficeDay {
+class OfficeDay {
   @Field(() => Weekday)
   day!: Weekday;
 
@@ -43,7 +43,7 @@ export class OfficeDay {
 }
 
 @ObjectType({ simpleResolvers: true })
-export class SocialLink {
+class SocialLink {
   @Field(() => SocialNetwork)
   network!: SocialNetwork;
 
@@ -55,7 +55,7 @@ export class SocialLink {
   simpleResolvers: true,
   description: "Who the school is and how to reach it: edited by staff, shown in the header, footer and page titles.",
 })
-export class School extends EditablePage {
+class School extends EditablePage {
   @Field(() => String)
   name!: string;
 
@@ -96,7 +96,7 @@ export class School extends EditablePage {
 }
 
 @InputType()
-export class OfficeDayInput {
+class OfficeDayInput {
   @Field(() => Weekday)
   @IsEnum(Weekday, { message: "Day must be a day of the week" })
   day!: Weekday;
@@ -113,7 +113,7 @@ export class OfficeDayInput {
 }
 
 @InputType()
-export class SocialLinkInput {
+class SocialLinkInput {
   @Field(() => SocialNetwork)
   @IsEnum(SocialNetwork, { message: "Network must be Facebook, Twitter, Instagram or LinkedIn" })
   network!: SocialNetwork;
@@ -124,7 +124,7 @@ export class SocialLinkInput {
 }
 
 @InputType()
-export class SchoolInput {
+class SchoolInput {
   @Field(() => String)
   @RequiredText("School name", 120)
   name!: string;

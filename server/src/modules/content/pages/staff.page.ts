@@ -5,7 +5,7 @@ import { ContentPage, EditablePage, ListOf, OptionalText, RequiredText } from ".
 import { definePage } from "../page-definition";
 
 @ObjectType({ simpleResolvers: true })
-export class StaffMember {
+class StaffMember {
   @Field(() => String)
   name!: string;
 
@@ -17,7 +17,7 @@ export class StaffMember {
 }
 
 @ObjectType({ simpleResolvers: true, description: "People as they stand in a group photo: 'Backrow', 'Seated'." })
-export class StaffRow {
+class StaffRow {
   @Field(() => String)
   label!: string;
 
@@ -26,7 +26,7 @@ export class StaffRow {
 }
 
 @ObjectType({ simpleResolvers: true, description: "A department: its group photo and its people, row by row." })
-export class StaffGroup {
+class StaffGroup {
   @Field(() => String)
   title!: string;
 
@@ -41,7 +41,7 @@ export class StaffGroup {
   simpleResolvers: true,
   description: "The staff directory (/staff): the principal, then each department.",
 })
-export class StaffDirectory extends EditablePage {
+class StaffDirectory extends EditablePage {
   @Field(() => String)
   subtitle!: string;
 
@@ -53,7 +53,7 @@ export class StaffDirectory extends EditablePage {
 }
 
 @InputType()
-export class StaffMemberInput {
+class StaffMemberInput {
   @Field(() => String)
   @RequiredText("Name", 120)
   name!: string;
@@ -69,7 +69,7 @@ export class StaffMemberInput {
 }
 
 @InputType()
-export class StaffRowInput {
+class StaffRowInput {
   @Field(() => String)
   @RequiredText("Row", 60)
   label!: string;
@@ -80,7 +80,7 @@ export class StaffRowInput {
 }
 
 @InputType()
-export class StaffGroupInput {
+class StaffGroupInput {
   @Field(() => String)
   @RequiredText("Department", 120)
   title!: string;
@@ -96,7 +96,7 @@ export class StaffGroupInput {
 }
 
 @InputType()
-export class StaffDirectoryInput {
+class StaffDirectoryInput {
   @Field(() => String)
   @RequiredText("Subtitle", 300)
   subtitle!: string;
