@@ -1,15 +1,12 @@
 import { createCache } from "../lib/apollo-cache";
 import { SchoolIdentityDocument } from "../gql/graphql";
+import { school } from "../test/mocks";
 import { DEFAULT_TIME_ZONE, schoolTimeZoneIn, seedSchoolIdentity } from "./school-identity";
 
+/** Every field the query asks for, with the type names the server writes (server/src/graphql/shell-identity.ts). */
 const identity = {
-  __typename: "School",
-  name: "Berea Girls' Preparatory School",
-  motto: "Learn to serve",
-  address: "1 Example Road, Berea",
-  phone: "+27 11 000 0000",
-  email: "office@school.example",
-  timeZone: "Africa/Johannesburg",
+  ...school,
+  socialLinks: [{ __typename: "SocialLink", network: "FACEBOOK", url: "https://www.facebook.com/school" }],
 };
 
 function pageWith(block: string | null): Document {

@@ -9,10 +9,23 @@ const SchoolIdentityQuery = graphql(`
     school {
       name
       motto
+      foundingYear
+      tagline
       address
       phone
       email
       timeZone
+      admissionsPortalUrl
+      mapUrl
+      officeHours {
+        day
+        opens
+        closes
+      }
+      socialLinks {
+        network
+        url
+      }
     }
   }
 `);

@@ -5,6 +5,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { useSchoolIdentity, useSchoolToday } from "../api/school-identity";
 import { paths } from "../config/paths";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from "../components/ui/social-icons";
+import type { SocialNetwork } from "../gql/graphql";
+import { fillPlaceholders } from "../lib/text";
 
 const quickLinks = [
   { name: "Home", path: paths.home },
@@ -21,13 +23,42 @@ const resources = [
   { name: "Careers", path: `${paths.contact}?subject=Careers` },
 ];
 
-/** Placeholders a school replaces with its own pages. */
-const socialLinks = [
-  { name: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-  { name: "Twitter", href: "https://twitter.com/", Icon: TwitterIcon },
-  { name: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-  { name: "LinkedIn", href: "https://www.linkedin.com/", Icon: LinkedInIcon },
-];
+/** Each network the school may link to: its name (the link's label) and its mark. */
+const NETWORKS: Record<SocialNetwork, { name: string; Icon: typeof FacebookIcon }> = {
+  FACEBOOK: { name: "Facebook", Icon: FacebookIcon },
+  TWITTER: { name: "Twitter", Icon: TwitterIcon },
+  INSTAGRAM: { name: "Instagram", Icon: InstagramIcon },
+  LINKEDIN: { name: "LinkedIn", Icon: LinkedInIcon },
+};
+
+/** The school's pages on the networks it is on; nothing at all when it is on none. */
+function SocialLinks({ links }: { links: { network: SocialNetwork; url: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <HStack as="ul" listStyleType="none" gap="1">
+      {links.map(({ network, url }) => {
+        const { name, Icon } = NETWORKS[network];
+        return (
+          <li key={network}>
+            <Link
+              href={url}
+              aria-label={name}
+              color="school.100"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="11"
+              borderRadius="full"
+              _hover={{ bg: "whiteAlpha.200", color: "white" }}
+            >
+              <Icon />
+            </Link>
+          </li>
+        );
+      })}
+    </HStack>
+  );
+}
 
 function FooterLinks({ title, links }: { title: string; links: { name: string; path: string }[] }) {
   return (
@@ -82,26 +113,12 @@ export function SiteFooter() {
               </Text>
             </HStack>
             {school && <Text fontStyle="italic">“{school.motto}”</Text>}
-            <Text>Educating girls in Johannesburg since 1887.</Text>
-            <HStack as="ul" listStyleType="none" gap="1">
-              {socialLinks.map(({ name, href, Icon }) => (
-                <li key={name}>
-                  <Link
-                    href={href}
-                    aria-label={name}
-                    color="school.100"
-                    display="inline-flex"
-                    alignItems="center"
-                    justifyContent="center"
-                    boxSize="11"
-                    borderRadius="full"
-                    _hover={{ bg: "whiteAlpha.200", color: "white" }}
-                  >
-                    <Icon />
-                  </Link>
-                </li>
-              ))}
-            </HStack>
+            {school && (
+              <>
+                <Text>{fillPlaceholders(school.tagline, { foundingYear: school.foundingYear })}</Text>
+                <SocialLinks links={school.socialLinks} />
+              </>
+            )}
           </Stack>
           <FooterLinks title="Quick Links" links={quickLinks} />
           <FooterLinks title="Resources" links={resources} />

@@ -1,5 +1,5 @@
 import { LATE_EVENING_UTC, setBrowserClock } from "../test/clock";
-import { monthOf, todayIn } from "./dates";
+import { formatLocalDateTime, formatPeriod, monthOf, nowIn, todayIn } from "./dates";
 
 describe("todayIn", () => {
   afterEach(() => jest.useRealTimers());
@@ -16,5 +16,30 @@ describe("todayIn", () => {
     const moment = new Date("2025-01-01T03:00:00.000Z");
     expect(todayIn("America/New_York", moment)).toBe("2024-12-31");
     expect(todayIn("Africa/Johannesburg", moment)).toBe("2025-01-01");
+  });
+});
+
+describe("nowIn", () => {
+  it("is the time on the school's wall clock, to the minute", () => {
+    const moment = new Date(LATE_EVENING_UTC);
+    expect(nowIn("Africa/Johannesburg", moment)).toBe("2025-07-01T01:30");
+    expect(nowIn("UTC", moment)).toBe("2025-06-30T23:30");
+    expect(nowIn("UTC", new Date("2025-06-30T00:05:00.000Z"))).toBe("2025-06-30T00:05");
+  });
+});
+
+describe("formatPeriod", () => {
+  it("says a day, or a period with its year once where both ends share it", () => {
+    expect(formatPeriod("2025-07-11")).toBe("11 July 2025");
+    expect(formatPeriod("2025-07-11", "2025-07-11")).toBe("11 July 2025");
+    expect(formatPeriod("2025-08-11", "2025-08-14")).toBe("11–14 August 2025");
+    expect(formatPeriod("2025-07-11", "2025-08-14")).toBe("11 July – 14 August 2025");
+    expect(formatPeriod("2025-12-20", "2026-01-10")).toBe("20 December 2025 – 10 January 2026");
+  });
+});
+
+describe("formatLocalDateTime", () => {
+  it("writes a school-time deadline as words", () => {
+    expect(formatLocalDateTime("2025-07-11T08:00")).toBe("11 July 2025 at 08:00");
   });
 });

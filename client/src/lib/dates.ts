@@ -81,3 +81,39 @@ export function monthGrid(key: MonthKey): (string | null)[][] {
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
+
+/** Now (yyyy-mm-ddTHH:mm) on the wall clock of `timeZone`: how staff write a deadline in school time. */
+export function nowIn(timeZone: string, now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** "2025-07-11T08:00" (school time) → "11 July 2025 at 08:00". */
+export function formatLocalDateTime(localDateTime: string): string {
+  return `${formatDate(localDateTime.slice(0, 10))} at ${localDateTime.slice(11, 16)}`;
+}
+
+const dayMonth = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", timeZone: "UTC" });
+
+/**
+ * A day or a period, the year said once where it can be: "11 July 2025", "11–14 August 2025",
+ * "11 July – 14 August 2025", "20 December 2025 – 10 January 2026".
+ */
+export function formatPeriod(startDate: string, endDate?: string | null): string {
+  if (!endDate || endDate === startDate) return formatDate(startDate);
+  if (startDate.slice(0, 4) !== endDate.slice(0, 4)) return `${formatDate(startDate)} – ${formatDate(endDate)}`;
+  if (startDate.slice(0, 7) === endDate.slice(0, 7)) return `${utcDay(startDate).getUTCDate()}–${formatDate(endDate)}`;
+  return `${dayMonth.format(utcDay(startDate))} – ${formatDate(endDate)}`;
+}

@@ -27,17 +27,37 @@ export function notFound(query: DocumentNode, variables: Record<string, unknown>
   };
 }
 
+const officeDay = (day: string, opens: string | null = null, closes: string | null = null) => ({
+  __typename: "OfficeDay",
+  day,
+  opens,
+  closes,
+});
+
 export const school = {
   __typename: "School",
   name: "Berea Girls' Preparatory School",
   motto: "Courage, Kindness, Curiosity",
+  foundingYear: 1887,
+  tagline: "Educating girls in Johannesburg since {foundingYear}.",
   address: "Fife Ave, Berea 2198, Johannesburg",
   phone: "011 555 0100",
   email: "admin@school.example",
   timeZone: "Africa/Johannesburg",
+  admissionsPortalUrl: "https://www.gdeadmissions.gov.za/",
+  mapUrl: null as string | null,
+  officeHours: [
+    ...["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"].map((day) => officeDay(day, "07:30", "12:00")),
+    officeDay("FRIDAY", "07:30", "23:30"),
+    officeDay("SATURDAY"),
+    officeDay("SUNDAY"),
+  ],
+  socialLinks: [] as { __typename: "SocialLink"; network: string; url: string }[],
 };
 
-export const schoolIdentity = () => answer(SchoolIdentityDocument, {}, { school });
+/** The school's identity as the API answers it; `changes` replace some of its fields. */
+export const schoolIdentity = (changes: Partial<typeof school> = {}) =>
+  answer(SchoolIdentityDocument, {}, { school: { ...school, ...changes } });
 
 export const pageInfo = (hasNextPage = false, endCursor: string | null = null) => ({
   __typename: "PageInfo",

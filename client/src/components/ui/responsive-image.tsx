@@ -24,7 +24,7 @@ export interface ImageSource {
   height: number;
 }
 
-type ResponsiveImageProps = Omit<ImageProps, "src" | "srcSet" | "width" | "height"> & {
+export type ResponsiveImageProps = Omit<ImageProps, "src" | "srcSet" | "width" | "height"> & {
   image: ImageSource;
   alt: string;
   /** Which width the image takes on screen, for choosing among the srcset variants. */
@@ -47,10 +47,11 @@ export function ResponsiveImage({ image, alt, sizes = "100vw", eager = false, ..
       {...rest}
     />
   );
+  // Bundled SVG pictures come without variants: a plain <img> is all they need.
   if (!image.srcset) return img;
   return (
     <picture>
-      <source srcSet={image.srcset} sizes={sizes} type={image.type ?? undefined} />
+      <source srcSet={image.srcset} sizes={sizes} type={image.type || undefined} />
       {img}
     </picture>
   );

@@ -3,14 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useInView } from "../../../lib/use-in-view";
 import { useReducedMotion } from "../../../lib/use-reduced-motion";
 
-/** The figures, and how long they take to count up from 0. */
+/** How long the figures take to count up from 0. */
 export const COUNT_UP_MS = 2000;
-const statistics = [
-  { value: 126, label: "Years of Excellence" },
-  { value: 800, label: "Students Enrolled" },
-  { value: 60, label: "Dedicated Staff" },
-  { value: 25, label: "Activities & Clubs" },
-];
 
 /** Counts from 0 to the target over COUNT_UP_MS once started, easing out; instant under reduced motion. */
 function useCountUp(target: number, started: boolean, instant: boolean): number {
@@ -56,7 +50,8 @@ function Statistic({
   );
 }
 
-export function Statistics() {
+/** The school in figures, each counting up once scrolled into view. */
+export function Statistics({ statistics }: { statistics: { value: number; label: string }[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
   const reducedMotion = useReducedMotion();
@@ -71,8 +66,14 @@ export function Statistics() {
     >
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="8">
-          {statistics.map((item) => (
-            <Statistic key={item.label} {...item} started={inView} instant={reducedMotion} />
+          {statistics.map((item, index) => (
+            <Statistic
+              key={`${index}-${item.label}`}
+              value={item.value}
+              label={item.label}
+              started={inView}
+              instant={reducedMotion}
+            />
           ))}
         </SimpleGrid>
       </Container>

@@ -1,45 +1,22 @@
-import { AspectRatio, Box, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { ContentImage } from "../../../components/ui/content-image";
+import { graphql } from "../../../gql";
+import type { Timeline_EntryFragment } from "../../../gql/graphql";
 
-/** Milestones; the pictures are files under client/public a school replaces. */
-const timeline = [
-  {
-    year: "1887",
-    title: "Humble beginnings",
-    description: "A small class for girls opens its doors in Berea, taught by a single dedicated teacher.",
-    image: "/images/timeline/1887.svg",
-    alt: "An early classroom with wooden desks",
-  },
-  {
-    year: "1897",
-    title: "The school is founded",
-    description: "The school is formally founded by its first principal, with its own building and a growing roll.",
-    image: "/images/timeline/1897.svg",
-    alt: "The school's first building",
-  },
-  {
-    year: "1905",
-    title: "A new home",
-    description: "The historic main building on Fife Avenue is completed, and still welcomes our girls today.",
-    image: "/images/timeline/1905.svg",
-    alt: "The main building on Fife Avenue",
-  },
-  {
-    year: "1921",
-    title: "Growing together",
-    description: "New classrooms, a hall and sports grounds open as more families join the school.",
-    image: "/images/timeline/1921.svg",
-    alt: "Girls on the school's sports grounds",
-  },
-  {
-    year: "Present",
-    title: "Leaders of tomorrow",
-    description: "A vibrant preparatory school from Grade 0 to Grade 7, rooted in its history and looking ahead.",
-    image: "/images/timeline/present.svg",
-    alt: "Learners working together in a modern classroom",
-  },
-];
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
+export const TimelineEntryFragment = graphql(`
+  fragment Timeline_entry on TimelineEntry {
+    year
+    title
+    description
+    picture {
+      ...ContentImage_picture
+    }
+  }
+`);
 
-export function Timeline() {
+/** Milestones, oldest first. */
+export function Timeline({ entries }: { entries: Timeline_EntryFragment[] }) {
   return (
     <Stack
       as="ol"
@@ -57,8 +34,8 @@ export function Timeline() {
         bg: "school.200",
       }}
     >
-      {timeline.map((entry) => (
-        <Box as="li" key={entry.year} position="relative" pb="10">
+      {entries.map((entry, index) => (
+        <Box as="li" key={`${index}-${entry.year}`} position="relative" pb="10">
           <Box
             position="absolute"
             left={{ base: "-7", md: "-8" }}
@@ -79,12 +56,11 @@ export function Timeline() {
               overflow="hidden"
               bg="school.50"
             >
-              <Image
-                src={entry.image}
-                alt={entry.alt}
-                htmlWidth="400"
-                htmlHeight="300"
-                loading="lazy"
+              <ContentImage
+                picture={entry.picture}
+                sizes="(min-width: 48rem) 15rem, 100vw"
+                w="full"
+                h="full"
                 objectFit="cover"
               />
             </AspectRatio>

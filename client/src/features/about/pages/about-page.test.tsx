@@ -9,6 +9,7 @@ import {
   scrollWindowTo,
   setDocumentHeight,
 } from "../../../test/browser";
+import { aboutContent, contentAnswers, contentFailures, missionValuesContent } from "../../../test/content";
 import { school, schoolIdentity } from "../../../test/mocks";
 import { renderPage } from "../../../test/render";
 import { COUNT_UP_MS } from "../components/statistics";
@@ -23,7 +24,12 @@ const TARGETS = {
 };
 const LABELS = Object.keys(TARGETS) as (keyof typeof TARGETS)[];
 
-const renderAbout = () => renderPage(<AboutPage />, { path: "/about", mocks: [schoolIdentity()] });
+/** The About page once its content has loaded. */
+async function renderAbout(content = contentAnswers.about()) {
+  const view = renderPage(<AboutPage />, { path: "/about", mocks: [schoolIdentity(), content] });
+  await screen.findByRole("region", { name: "Our school in numbers" });
+  return view;
+}
 
 /** The figures as drawn (the big number above each label), e.g. { "Years of Excellence": "0+" }. */
 function shownFigures() {
@@ -45,17 +51,61 @@ afterEach(() => {
 
 describe("AboutPage", () => {
   it("shows the hero, the mission and vision cards, the timeline and a link to Contact", async () => {
-    renderAbout();
+    await renderAbout();
     expect(screen.getByRole("heading", { level: 1, name: "About Us" })).toBeInTheDocument();
+    expect(screen.getByText("A proud tradition of educating girls in the heart of Johannesburg.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Our Mission" })).toBeInTheDocument();
+    expect(screen.getByText(missionValuesContent().mission)).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Our Vision" })).toBeInTheDocument();
+    expect(screen.getByText(missionValuesContent().vision)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Come and see us" })).toBeInTheDocument();
+    expect(screen.getByText("We would love to show you around and answer your questions.")).toBeInTheDocument();
     const timeline = screen.getByRole("region", { name: "Our Journey" });
     const years = within(timeline)
       .getAllByRole("listitem")
       .map((item) => item.querySelector("p")?.textContent);
     expect(years).toEqual(["1887", "1897", "1905", "1921", "Present"]);
+    expect(within(timeline).getByRole("heading", { name: "A school of its own" })).toBeInTheDocument();
+    expect(within(timeline).getByRole("img", { name: "The school's first building" })).toHaveAttribute(
+      "src",
+      "/images/timeline/1897.svg",
+    );
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await waitFor(() => expect(document.title).toBe(`About Us | ${school.name}`));
+  });
+
+  it("shows the figures and milestones staff gave, and keeps a milestone's frame when its picture is gone", async () => {
+    const about = aboutContent({
+      timeline: [
+        {
+          __typename: "TimelineEntry",
+          year: "1950",
+          title: "A new hall",
+          description: "The hall opens.",
+          picture: { __typename: "ContentPicture", alt: "The hall", image: null },
+        },
+      ],
+      statistics: [{ __typename: "Statistic", value: 12, label: "Sports" }],
+    });
+    await renderAbout(contentAnswers.about(about));
+    const timeline = screen.getByRole("region", { name: "Our Journey" });
+    expect(within(timeline).getByRole("heading", { name: "A new hall" })).toBeInTheDocument();
+    expect(within(timeline).queryByRole("img")).not.toBeInTheDocument();
+    expect(screen.getByText("12+ Sports")).toBeInTheDocument();
+    expect(screen.queryByText(/Students Enrolled/)).not.toBeInTheDocument();
+  });
+
+  it("says so while the content loads, and offers a retry when it cannot, with no made-up words", async () => {
+    const user = userEvent.setup();
+    renderPage(<AboutPage />, {
+      path: "/about",
+      mocks: [schoolIdentity(), contentFailures.about(), contentAnswers.about()],
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading page");
+    expect(await screen.findByRole("heading", { name: "Error Loading This Page" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Our Mission" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Our Mission" })).toBeInTheDocument();
   });
 
   describe("statistics", () => {
@@ -63,7 +113,7 @@ describe("AboutPage", () => {
       jest.useFakeTimers();
       const observer = installIntersectionObserver();
       restore.push(observer.restore);
-      renderAbout();
+      await renderAbout();
       const region = screen.getByRole("region", { name: "Our school in numbers" });
       // Screen readers get the final figures at once, not a stream of numbers.
       for (const label of LABELS) expect(within(region).getByText(`${TARGETS[label]}+ ${label}`)).toBeInTheDocument();
@@ -96,7 +146,7 @@ describe("AboutPage", () => {
       jest.useFakeTimers();
       const observer = installIntersectionObserver();
       restore.push(observer.restore);
-      renderAbout();
+      await renderAbout();
       observer.enter();
       await advance(COUNT_UP_MS - 300);
       const late = shownFigures();
@@ -104,11 +154,11 @@ describe("AboutPage", () => {
       expect(Number.parseInt(late["Students Enrolled"] ?? "", 10)).toBeGreaterThan(700);
     });
 
-    it("show their final values at once when the visitor prefers reduced motion", () => {
+    it("show their final values at once when the visitor prefers reduced motion", async () => {
       jest.useFakeTimers();
       const observer = installIntersectionObserver();
       restore.push(observer.restore, preferReducedMotion());
-      renderAbout();
+      await renderAbout();
       expect(shownFigures()).toEqual(figuresOf(() => 0));
       observer.enter();
       // No frames need to pass.
@@ -121,7 +171,7 @@ describe("AboutPage", () => {
       jest.useFakeTimers();
       // 2768 px of page in a 768 px window: 2000 px to scroll.
       restore.push(setDocumentHeight(window.innerHeight + 2000));
-      renderAbout();
+      await renderAbout();
       const bar = screen.getByRole("progressbar", { name: "Reading progress" });
       expect(bar).toHaveAttribute("aria-valuemin", "0");
       expect(bar).toHaveAttribute("aria-valuemax", "100");
@@ -148,7 +198,7 @@ describe("AboutPage", () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const scrollTo = jest.spyOn(window, "scrollTo");
       restore.push(() => scrollTo.mockRestore());
-      renderAbout();
+      await renderAbout();
       expect(screen.queryByRole("button", { name: "Back to top" })).not.toBeInTheDocument();
 
       scrollWindowTo(BACK_TO_TOP_THRESHOLD_PX);
@@ -170,7 +220,7 @@ describe("AboutPage", () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const scrollTo = jest.spyOn(window, "scrollTo");
       restore.push(() => scrollTo.mockRestore(), preferReducedMotion());
-      renderAbout();
+      await renderAbout();
       scrollWindowTo(1200);
       await advance(20);
       await user.click(screen.getByRole("button", { name: "Back to top" }));

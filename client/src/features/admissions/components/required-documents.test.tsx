@@ -37,8 +37,8 @@ afterEach(() => {
 });
 
 describe("RequiredDocuments", () => {
-  it("lists the five documents an application needs, in order", () => {
-    renderPage(<RequiredDocuments />);
+  it("lists the documents it is given, in order", () => {
+    renderPage(<RequiredDocuments documents={DOCUMENTS} />);
     const list = screen.getByRole("list");
     expect(
       within(list)
@@ -48,7 +48,7 @@ describe("RequiredDocuments", () => {
   });
 
   it("keeps the items hidden and celebrates nothing until the list is scrolled into view", async () => {
-    renderPage(<RequiredDocuments />);
+    renderPage(<RequiredDocuments documents={DOCUMENTS} />);
     for (const item of screen.getAllByRole("listitem")) expect(item).toHaveStyle({ opacity: "0" });
     observer.stayOut();
     await advance(LAST_ITEM_SHOWN_MS + CONFETTI_VISIBLE_MS);
@@ -57,7 +57,7 @@ describe("RequiredDocuments", () => {
   });
 
   it("fades the items in one after another once in view, then shows the confetti icon for 3 s after the last one", async () => {
-    renderPage(<RequiredDocuments />);
+    renderPage(<RequiredDocuments documents={DOCUMENTS} />);
     observer.enter();
     const items = screen.getAllByRole("listitem");
     items.forEach((item, index) => {
@@ -90,7 +90,7 @@ describe("RequiredDocuments", () => {
 
   it("with reduced motion, shows the list standing still and the icon at once for 3 s, and fires no confetti", async () => {
     restoreMotion = preferReducedMotion();
-    renderPage(<RequiredDocuments />);
+    renderPage(<RequiredDocuments documents={DOCUMENTS} />);
     for (const item of screen.getAllByRole("listitem")) {
       expect(item).toHaveStyle({ opacity: "1", transform: "none" });
       expect(getComputedStyle(item).transitionDelay).toBe("");
@@ -104,7 +104,7 @@ describe("RequiredDocuments", () => {
   });
 
   it("stops the celebration when the page is left before it ends", async () => {
-    const view = renderPage(<RequiredDocuments />);
+    const view = renderPage(<RequiredDocuments documents={DOCUMENTS} />);
     observer.enter();
     await advance(LAST_ITEM_SHOWN_MS / 2);
     view.unmount();

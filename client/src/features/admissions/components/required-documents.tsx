@@ -4,20 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { useInView } from "../../../lib/use-in-view";
 import { useReducedMotion } from "../../../lib/use-reduced-motion";
 
-const documents = [
-  "Learner's birth certificate",
-  "ID of the parent who applied",
-  "Proof of residence (an account or bank statement is not accepted)",
-  "Proof of employment",
-  "Clinic/vaccination card",
-];
-
 /** Each item fades in this long after the previous one. */
 export const ITEM_STAGGER_MS = 150;
 /** The confetti icon shows for 3 seconds after the last item has appeared. */
 export const CONFETTI_VISIBLE_MS = 3000;
 
-export function RequiredDocuments() {
+/** The documents an application needs, rising in one by one and celebrated once all are there. */
+export function RequiredDocuments({ documents }: { documents: string[] }) {
   const listRef = useRef<HTMLDivElement>(null);
   const inView = useInView(listRef);
   const reducedMotion = useReducedMotion();
@@ -51,14 +44,14 @@ export function RequiredDocuments() {
       clearTimeout(show);
       clearTimeout(hide);
     };
-  }, [inView, reducedMotion]);
+  }, [inView, reducedMotion, documents.length]);
 
   return (
     <Box ref={listRef} position="relative">
       <List.Root gap="3" variant="plain">
         {documents.map((document, index) => (
           <List.Item
-            key={document}
+            key={`${index}-${document}`}
             alignItems="flex-start"
             opacity={waiting ? 0 : 1}
             transform={waiting ? "translateY(0.5rem)" : "none"}

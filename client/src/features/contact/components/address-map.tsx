@@ -6,7 +6,7 @@ import { ExternalLink } from "lucide-react";
  * wider CSP, load hundreds of KB on parents' data and set tracking cookies; a phone opens its own
  * maps app from the link anyway.
  */
-export function AddressMap({ address }: { address: string }) {
+export function AddressMap({ address, mapUrl }: { address: string; mapUrl?: string | null }) {
   const query = encodeURIComponent(address);
   return (
     <Stack gap="3">
@@ -25,7 +25,7 @@ export function AddressMap({ address }: { address: string }) {
       <HStack gap="3" flexWrap="wrap">
         <Button asChild variant="outline" colorPalette="school" minH="11">
           <a
-            href={`https://www.google.com/maps/search/?api=1&query=${query}`}
+            href={mapUrl || `https://www.google.com/maps/search/?api=1&query=${query}`}
             target="_blank"
             rel="noopener noreferrer"
           >

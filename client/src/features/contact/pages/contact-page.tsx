@@ -4,18 +4,10 @@ import type { ReactNode } from "react";
 import { useSchoolIdentity } from "../../../api/school-identity";
 import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/ui/page-hero";
+import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
+import { groupOfficeHours } from "../../../lib/office-hours";
 import { AddressMap } from "../components/address-map";
 import { ContactForm } from "../components/contact-form";
-
-/** The office hours as the school gave them (Friday's '11:30 PM' is theirs, kept until they correct it). */
-const officeHours = [
-  { days: "Monday to Thursday", hours: "07:30 AM – 12:00 PM" },
-  { days: "Friday", hours: "07:30 AM – 11:30 PM" },
-  { days: "Saturday and Sunday", hours: "Closed" },
-];
-
-/** Used until the school's identity loads, and if it cannot, so the page always says where the school is. */
-const SCHOOL_ADDRESS = "Fife Ave, Berea 2198, Johannesburg";
 
 function InfoLine({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -34,9 +26,8 @@ function InfoLine({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export function ContactPage() {
-  const { data } = useSchoolIdentity();
+  const { data, error, refetch } = useSchoolIdentity();
   const school = data?.school;
-  const address = school?.address ?? SCHOOL_ADDRESS;
 
   return (
     <>
@@ -60,12 +51,12 @@ export function ContactPage() {
             <Heading as="h2" id="contact-info-heading" size="xl" color="school.800">
               Contact information
             </Heading>
-            <Stack as="address" fontStyle="normal" gap="5">
-              <InfoLine icon={<MapPin aria-hidden size={20} />} title="Address">
-                {address}
-              </InfoLine>
-              {school && (
-                <>
+            {school ? (
+              <>
+                <Stack as="address" fontStyle="normal" gap="5">
+                  <InfoLine icon={<MapPin aria-hidden size={20} />} title="Address">
+                    {school.address}
+                  </InfoLine>
                   <InfoLine icon={<Phone aria-hidden size={20} />} title="Phone">
                     <Link
                       href={`tel:${school.phone.replace(/\s/g, "")}`}
@@ -87,34 +78,42 @@ export function ContactPage() {
                       {school.email}
                     </Link>
                   </InfoLine>
-                </>
-              )}
-            </Stack>
-            <Box>
-              <HStack gap="2" mb="3" color="school.800">
-                <Clock aria-hidden size={20} />
-                <Heading as="h2" size="lg">
-                  Office hours
-                </Heading>
-              </HStack>
-              <Table.Root size="md" variant="outline" borderRadius="md">
-                <Table.Body>
-                  {officeHours.map((row) => (
-                    <Table.Row key={row.days}>
-                      <Table.Cell fontWeight="semibold">{row.days}</Table.Cell>
-                      <Table.Cell textAlign="end">{row.hours}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+                </Stack>
+                <Box>
+                  <HStack gap="2" mb="3" color="school.800">
+                    <Clock aria-hidden size={20} />
+                    <Heading as="h2" size="lg">
+                      Office hours
+                    </Heading>
+                  </HStack>
+                  <Table.Root size="md" variant="outline" borderRadius="md">
+                    <Table.Body>
+                      {groupOfficeHours(school.officeHours).map((row) => (
+                        <Table.Row key={row.days}>
+                          <Table.Cell fontWeight="semibold">{row.days}</Table.Cell>
+                          <Table.Cell textAlign="end">{row.hours}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+              </>
+            ) : error ? (
+              <ErrorState
+                title="Error Loading Contact Details"
+                message="There was a problem loading our address, phone number and office hours. Please try again later."
+                onRetry={retry(refetch)}
+              />
+            ) : (
+              <LoadingState label="Loading contact details" />
+            )}
           </Stack>
         </Grid>
         <SimpleGrid as="section" aria-labelledby="map-heading" mt="12" gap="4">
           <Heading as="h2" id="map-heading" size="xl" color="school.800">
             Find us
           </Heading>
-          <AddressMap address={address} />
+          {school && <AddressMap address={school.address} mapUrl={school.mapUrl} />}
         </SimpleGrid>
       </Container>
     </>

@@ -1,23 +1,29 @@
-import { AspectRatio, Box, Card, Heading, Image } from "@chakra-ui/react";
+import { AspectRatio, Box, Card, Heading } from "@chakra-ui/react";
+import { ContentImage } from "../../../components/ui/content-image";
+import { graphql } from "../../../gql";
+import type { PrincipalCard_PrincipalFragment } from "../../../gql/graphql";
 
-export interface Principal {
-  id: string;
-  name: string;
-  years: string;
-  image: string;
-}
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
+export const PrincipalCardFragment = graphql(`
+  fragment PrincipalCard_principal on PreviousPrincipal {
+    name
+    years
+    picture {
+      ...ContentImage_picture
+    }
+  }
+`);
 
-export function PrincipalCard({ principal }: { principal: Principal }) {
+export function PrincipalCard({ principal }: { principal: PrincipalCard_PrincipalFragment }) {
   return (
     <Card.Root overflow="hidden" w="full">
       <Box position="relative">
         <AspectRatio ratio={3 / 4} bg="school.50">
-          <Image
-            src={principal.image}
-            alt={`Portrait of the ${principal.name.toLowerCase()}, ${principal.years}`}
-            htmlWidth="300"
-            htmlHeight="400"
-            loading="lazy"
+          <ContentImage
+            picture={principal.picture}
+            sizes="(min-width: 48rem) 20rem, 100vw"
+            w="full"
+            h="full"
             objectFit="cover"
           />
         </AspectRatio>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { matchBreakpointsUpTo } from "../../../test/browser";
+import { contentAnswers, contentFailures, historyContent, previousPrincipal } from "../../../test/content";
 import { school, schoolIdentity } from "../../../test/mocks";
 import { renderPage } from "../../../test/render";
 import { HistoryPage } from "./history-page";
@@ -8,9 +9,9 @@ import { HistoryPage } from "./history-page";
 /** The six previous principals' years, in order. */
 const YEARS = ["1887-1903", "1966-1987", "1988-1995", "1996-1998", "1999-2013", "2014-2022"];
 
-function renderHistory() {
-  renderPage(<HistoryPage />, { path: "/history", mocks: [schoolIdentity()] });
-  const section = screen.getByRole("region", { name: "Previous Principals" });
+async function renderHistory(content = contentAnswers.history()) {
+  renderPage(<HistoryPage />, { path: "/history", mocks: [schoolIdentity(), content] });
+  const section = await screen.findByRole("region", { name: "Previous Principals" });
   // Hidden on a phone, which is how jsdom lays pages out.
   const grid = within(section).getByRole("list", { hidden: true });
   const carousel = within(section).getByLabelText("Previous principals");
@@ -22,17 +23,45 @@ const shownYears = (carousel: HTMLElement) => YEARS.filter((years) => within(car
 
 describe("HistoryPage", () => {
   it("shows the founding text and the 'Previous Principals' heading, titled 'History | {school}'", async () => {
-    renderHistory();
+    await renderHistory();
     expect(screen.getByRole("heading", { level: 1, name: "Our History" })).toBeInTheDocument();
-    expect(screen.getByText(/The school was founded in 1897 by its first principal/)).toBeInTheDocument();
+    expect(screen.getByText("More than a century of educating girls in Berea, Johannesburg.")).toBeInTheDocument();
+    // The founding year comes from the school's settings; each paragraph stands on its own.
+    expect(screen.getByText(/^The school was founded in 1887 by its first principal/)).toBeInTheDocument();
+    expect(screen.getByText(/^Through changing times, generations of girls/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Previous Principals" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "A living legacy" })).toBeInTheDocument();
+    expect(screen.getByText(/^Our history is not only in the past/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`History | ${school.name}`));
+  });
+
+  it("lists the principals staff entered, with their own names and portraits", async () => {
+    const principals = [
+      previousPrincipal(1, "Miss A. Smith", "1897-1920"),
+      previousPrincipal(2, "Mrs B. Dlamini", "1920-1950"),
+    ];
+    const { carousel } = await renderHistory(contentAnswers.history(historyContent({ principals })));
+    expect(within(carousel).getByRole("heading", { name: "Miss A. Smith" })).toBeInTheDocument();
+    expect(within(carousel).getByRole("img", { name: "Portrait of the miss a. smith, 1897-1920" })).toBeInTheDocument();
+    expect(within(carousel).getByText("1 of 2")).toBeInTheDocument();
+  });
+
+  it("says so while the content loads, and offers a retry when it cannot, with no made-up words", async () => {
+    const user = userEvent.setup();
+    renderPage(<HistoryPage />, {
+      path: "/history",
+      mocks: [schoolIdentity(), contentFailures.history(), contentAnswers.history()],
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading page");
+    expect(await screen.findByRole("heading", { name: "Error Loading This Page" })).toBeInTheDocument();
+    expect(screen.queryByText(/founded in/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Previous Principals" })).toBeInTheDocument();
   });
 
   it("on a phone, shows one principal at a time and moves with the previous and next buttons, looping", async () => {
     const user = userEvent.setup();
-    const { grid, carousel } = renderHistory();
+    const { grid, carousel } = await renderHistory();
     // Without a breakpoint applied jsdom lays the page out as a phone: the grid is hidden.
     expect(grid).not.toBeVisible();
     expect(carousel).toBeVisible();
@@ -65,7 +94,7 @@ describe("HistoryPage", () => {
 
   it("announces the principal shown, and its buttons work from the keyboard", async () => {
     const user = userEvent.setup();
-    const { carousel } = renderHistory();
+    const { carousel } = await renderHistory();
     const next = within(carousel).getByRole("button", { name: "Next principal" });
     const previous = within(carousel).getByRole("button", { name: "Previous principal" });
     // The card changes inside a polite live region.
@@ -87,8 +116,8 @@ describe("HistoryPage", () => {
     expect(shownYears(carousel)).toEqual([YEARS[1]]);
   });
 
-  it("on a wider screen, lists all six principals in a grid with portrait and years, and hides the carousel", () => {
-    const { grid, carousel } = renderHistory();
+  it("on a wider screen, lists all six principals in a grid with portrait and years, and hides the carousel", async () => {
+    const { grid, carousel } = await renderHistory();
     const restore = matchBreakpointsUpTo(1024);
     try {
       expect(grid).toBeVisible();

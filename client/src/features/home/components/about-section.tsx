@@ -1,32 +1,37 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Award, Lightbulb, Shield, Sparkles } from "lucide-react";
 import { LinkButton } from "../../../components/ui/link-button";
+import { Paragraphs } from "../../../components/ui/paragraphs";
+import { ValueIcon } from "../../../components/ui/value-icon";
 import { paths } from "../../../config/paths";
+import { graphql } from "../../../gql";
+import type { AboutSection_HomeFragment, AboutSection_MissionValuesFragment } from "../../../gql/graphql";
 
-const values = [
-  {
-    name: "Excellence",
-    Icon: Award,
-    text: "We aim high in the classroom, on the field and on the stage, and celebrate every step of growth.",
-  },
-  {
-    name: "Integrity",
-    Icon: Shield,
-    text: "We are honest, fair and kind, and we take responsibility for our words and actions.",
-  },
-  {
-    name: "Empowerment",
-    Icon: Sparkles,
-    text: "We give every girl the confidence to lead, to speak up and to make a difference.",
-  },
-  {
-    name: "Innovation",
-    Icon: Lightbulb,
-    text: "We stay curious, try new ideas and prepare our learners for a changing world.",
-  },
-];
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
+export const AboutSectionHomeFragment = graphql(`
+  fragment AboutSection_home on HomeContent {
+    storyTitle
+    story
+  }
+`);
 
-export function AboutSection() {
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
+export const AboutSectionMissionValuesFragment = graphql(`
+  fragment AboutSection_missionValues on MissionValuesContent {
+    mission
+    values {
+      name
+      icon
+      summary
+    }
+  }
+`);
+
+interface AboutSectionProps {
+  home: AboutSection_HomeFragment;
+  missionValues: AboutSection_MissionValuesFragment;
+}
+
+export function AboutSection({ home, missionValues }: AboutSectionProps) {
   return (
     <Box
       as="section"
@@ -39,29 +44,22 @@ export function AboutSection() {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "8", lg: "16" }}>
           <Stack gap="4">
             <Heading as="h2" id="about-heading" size={{ base: "2xl", md: "3xl" }} color="school.800">
-              Our Story
+              {home.storyTitle}
             </Heading>
-            <Text fontSize="lg">
-              For well over a century our school in Berea has been a place where girls from every part of Johannesburg
-              learn, play and grow together. From a handful of pupils in a single classroom we have grown into a
-              thriving preparatory school from Grade 0 to Grade 7.
-            </Text>
+            <Paragraphs text={home.story} fontSize="lg" />
             <Heading as="h3" size="lg" color="school.700" mt="2">
               Our Mission
             </Heading>
-            <Text>
-              To provide a caring, challenging and inclusive education that develops each girl's mind, character and
-              talents, so that she leaves us ready to thrive in high school and beyond.
-            </Text>
+            <Paragraphs text={missionValues.mission} gap="3" />
             <LinkButton to={paths.about} alignSelf="flex-start" colorPalette="school" variant="outline">
               About Us
             </LinkButton>
           </Stack>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="4" aria-label="Our values">
-            {values.map(({ name, Icon, text }) => (
+            {missionValues.values.map(({ name, icon, summary }, index) => (
               <Box
                 as="li"
-                key={name}
+                key={`${index}-${name}`}
                 p="5"
                 borderRadius="lg"
                 bg="school.50"
@@ -69,13 +67,13 @@ export function AboutSection() {
                 borderColor="accent.500"
               >
                 <Box color="accent.700" mb="2">
-                  <Icon aria-hidden size={28} />
+                  <ValueIcon icon={icon} size={28} />
                 </Box>
                 <Heading as="h3" size="md" color="school.800">
                   {name}
                 </Heading>
                 <Text mt="1" color="fg.muted">
-                  {text}
+                  {summary}
                 </Text>
               </Box>
             ))}

@@ -1,19 +1,17 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { advance, preferReducedMotion } from "../../../test/browser";
+import type { HeroSlideshow_HomeFragment } from "../../../gql/graphql";
+import { SLIDE_ALTS, deletedPicture, heroSlide, homeContent } from "../../../test/content";
 import { renderPage } from "../../../test/render";
-import { HeroSlideshow, SLIDE_INTERVAL_MS, slides } from "./hero-slideshow";
+import { HeroSlideshow, SLIDE_INTERVAL_MS } from "./hero-slideshow";
 
 /** Seven photos, in this order. */
-const ALTS = [
-  "Learners gathered in the school's assembly hall",
-  "The school's historic main building",
-  "The school garden in bloom",
-  "Learners performing a cultural dance",
-  "An aerial view of the school courtyard",
-  "A guest speaker addressing a school assembly",
-  "Learners racing at the swimming gala",
-];
+const ALTS = SLIDE_ALTS;
+
+function renderHero(home: Record<string, unknown> = homeContent()) {
+  return renderPage(<HeroSlideshow home={home as HeroSlideshow_HomeFragment} foundingYear={1887} />);
+}
 
 const dots = () => screen.getAllByRole("button", { name: /^Show slide \d/ });
 /** The slide the dots say is showing, counted from 1. */
@@ -31,10 +29,50 @@ afterEach(() => {
 });
 
 describe("HeroSlideshow", () => {
+  it("shows the school's words, the founding year filled in", () => {
+    renderHero(homeContent({ heroEyebrow: "Since {foundingYear}", heroTitle: "Girls who lead", heroText: "Welcome." }));
+    expect(screen.getByText("Since 1887")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Girls who lead" })).toBeInTheDocument();
+    expect(screen.getByText("Welcome.")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: ALTS[0] })).toHaveAttribute("src", "/images/slides/assembly-hall.svg");
+  });
+
+  it("leaves out hidden slides and slides whose upload was deleted", async () => {
+    const slides = [
+      heroSlide(0),
+      heroSlide(1, { enabled: false }),
+      heroSlide(2, { picture: deletedPicture(ALTS[2]) }),
+      heroSlide(3),
+    ];
+    renderHero(homeContent({ heroSlides: slides }));
+    expect(dots().map((dot) => dot.getAttribute("aria-label"))).toEqual([
+      `Show slide 1: ${ALTS[0]}`,
+      `Show slide 2: ${ALTS[3]}`,
+    ]);
+    expect(screen.queryByRole("img", { name: ALTS[1], hidden: true })).not.toBeInTheDocument();
+    await advance(SLIDE_INTERVAL_MS);
+    expect(visibleSlide()).toEqual([ALTS[3]]);
+    await advance(SLIDE_INTERVAL_MS);
+    expect(visibleSlide()).toEqual([ALTS[0]]);
+  });
+
+  it("shows a slide's caption while that slide shows, and nothing for a slide without one", async () => {
+    renderHero(homeContent({ heroSlides: [heroSlide(0, { caption: "Assembly, 2025" }), heroSlide(1)] }));
+    expect(screen.getByText("Assembly, 2025")).toBeInTheDocument();
+    await advance(SLIDE_INTERVAL_MS);
+    expect(screen.queryByText("Assembly, 2025")).not.toBeInTheDocument();
+  });
+
+  it("stands still without dots when only one slide is shown", async () => {
+    renderHero(homeContent({ heroSlides: [heroSlide(0), heroSlide(1, { enabled: false })] }));
+    expect(screen.queryByRole("list", { name: "Choose a slide" })).not.toBeInTheDocument();
+    await advance(SLIDE_INTERVAL_MS * 2);
+    expect(visibleSlide()).toEqual([ALTS[0]]);
+  });
+
   it("has its seven slides and a dot for each, the first one showing", () => {
-    expect(slides.map((slide) => slide.alt)).toEqual(ALTS);
     expect(SLIDE_INTERVAL_MS).toBe(5000);
-    renderPage(<HeroSlideshow />);
+    renderHero();
     expect(screen.getByRole("list", { name: "Choose a slide" })).toBeInTheDocument();
     expect(dots().map((dot) => dot.getAttribute("aria-label"))).toEqual(
       ALTS.map((alt, index) => `Show slide ${index + 1}: ${alt}`),
@@ -45,7 +83,7 @@ describe("HeroSlideshow", () => {
   });
 
   it("advances every 5 s and loops from the last slide back to the first", async () => {
-    renderPage(<HeroSlideshow />);
+    renderHero();
     await advance(SLIDE_INTERVAL_MS - 1);
     expect(currentSlide()).toBe(1);
     await advance(1);
@@ -65,7 +103,7 @@ describe("HeroSlideshow", () => {
   });
 
   it("fetches a slide's picture only once it is next", async () => {
-    renderPage(<HeroSlideshow />);
+    renderHero();
     expect(mountedSlides()).toEqual([ALTS[0], ALTS[1]]);
     await advance(SLIDE_INTERVAL_MS);
     expect(mountedSlides()).toEqual([ALTS[0], ALTS[1], ALTS[2]]);
@@ -76,7 +114,7 @@ describe("HeroSlideshow", () => {
 
   it("fetches only the chosen slide and its successor when a dot jumps ahead", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<HeroSlideshow />);
+    renderHero();
     await user.click(screen.getByRole("button", { name: `Show slide 5: ${ALTS[4]}` }));
     expect(mountedSlides()).toEqual([ALTS[0], ALTS[1], ALTS[4], ALTS[5]]);
     await user.click(screen.getByRole("button", { name: `Show slide 7: ${ALTS[6]}` }));
@@ -86,7 +124,7 @@ describe("HeroSlideshow", () => {
 
   it("jumps to the slide whose dot is pressed, and gives it its full 5 s", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<HeroSlideshow />);
+    renderHero();
     await advance(SLIDE_INTERVAL_MS - 1000);
     await user.click(screen.getByRole("button", { name: `Show slide 5: ${ALTS[4]}` }));
     expect(currentSlide()).toBe(5);
@@ -107,7 +145,7 @@ describe("HeroSlideshow", () => {
 
   it("lets the dots be used from the keyboard", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<HeroSlideshow />);
+    renderHero();
     dots()[2].focus();
     await user.keyboard("{Enter}");
     expect(currentSlide()).toBe(3);
@@ -120,7 +158,7 @@ describe("HeroSlideshow", () => {
   it("does not advance on its own when the visitor prefers reduced motion, but the dots still work", async () => {
     restoreMotion = preferReducedMotion();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderPage(<HeroSlideshow />);
+    renderHero();
     await advance(SLIDE_INTERVAL_MS * 3);
     expect(currentSlide()).toBe(1);
     await user.click(screen.getByRole("button", { name: `Show slide 3: ${ALTS[2]}` }));
@@ -133,13 +171,13 @@ describe("HeroSlideshow", () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const scrollBy = jest.spyOn(window, "scrollBy");
     try {
-      const view = renderPage(<HeroSlideshow />);
+      const view = renderHero();
       await user.click(screen.getByRole("button", { name: "Scroll down" }));
       expect(scrollBy).toHaveBeenLastCalledWith({ top: window.innerHeight, behavior: "smooth" });
       view.unmount();
 
       restoreMotion = preferReducedMotion();
-      renderPage(<HeroSlideshow />);
+      renderHero();
       await user.click(screen.getByRole("button", { name: "Scroll down" }));
       expect(scrollBy).toHaveBeenLastCalledWith({ top: window.innerHeight, behavior: "auto" });
     } finally {

@@ -3,7 +3,11 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import type { ImageSource } from "../../../components/ui/responsive-image";
 import { paths } from "../../../config/paths";
+import { graphql } from "../../../gql";
+import type { HeroSlideshow_HomeFragment } from "../../../gql/graphql";
+import { fillPlaceholders } from "../../../lib/text";
 import { useReducedMotion } from "../../../lib/use-reduced-motion";
 import { useScrollY } from "../../../lib/use-scroll-y";
 
@@ -13,18 +17,37 @@ const CROSSFADE_MS = 500;
 const HERO_FADE_DISTANCE_PX = 700;
 const PARALLAX_FACTOR = 0.4;
 
-const SLIDE_SIZE = { width: 1600, height: 1000 } as const;
+/** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
+export const HeroSlideshowFragment = graphql(`
+  fragment HeroSlideshow_home on HomeContent {
+    heroEyebrow
+    heroTitle
+    heroText
+    heroSlides {
+      caption
+      enabled
+      picture {
+        alt
+        image {
+          ...ResponsiveImage_image
+        }
+      }
+    }
+  }
+`);
 
-/** Photos under client/public/images/slides, which a school replaces with its own. */
-export const slides = [
-  { src: "/images/slides/assembly-hall.svg", alt: "Learners gathered in the school's assembly hall" },
-  { src: "/images/slides/historic-building.svg", alt: "The school's historic main building" },
-  { src: "/images/slides/garden.svg", alt: "The school garden in bloom" },
-  { src: "/images/slides/cultural-dance.svg", alt: "Learners performing a cultural dance" },
-  { src: "/images/slides/courtyard-aerial.svg", alt: "An aerial view of the school courtyard" },
-  { src: "/images/slides/assembly-speaker.svg", alt: "A guest speaker addressing a school assembly" },
-  { src: "/images/slides/swimming-gala.svg", alt: "Learners racing at the swimming gala" },
-];
+interface Slide {
+  image: ImageSource;
+  alt: string;
+  caption: string | null;
+}
+
+/** The slides a visitor sees: hidden ones and those whose upload has been deleted stay out. */
+function shownSlides(home: HeroSlideshow_HomeFragment): Slide[] {
+  return home.heroSlides.flatMap(({ enabled, caption, picture }) =>
+    enabled && picture.image ? [{ image: picture.image, alt: picture.alt, caption: caption?.trim() || null }] : [],
+  );
+}
 
 /** Staggered entrance of the hero's lines (0.2 s to 0.8 s). */
 const entrance = (delaySeconds: number) => ({
@@ -42,23 +65,31 @@ interface Shown {
  * Slides are fetched only once they are shown or next: the first is the only eager image, and a
  * jump by dot fetches the chosen slide and its successor, not every slide in between.
  */
-function show({ loaded }: Shown, index: number): Shown {
-  const current = index % slides.length;
-  const next = (current + 1) % slides.length;
+function show({ loaded }: Shown, index: number, count: number): Shown {
+  const current = index % count;
+  const next = (current + 1) % count;
   return { current, loaded: loaded.has(current) && loaded.has(next) ? loaded : new Set([...loaded, current, next]) };
 }
 
-export function HeroSlideshow() {
+interface HeroSlideshowProps {
+  home: HeroSlideshow_HomeFragment;
+  foundingYear: number;
+}
+
+export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
+  const slides = shownSlides(home);
+  const count = slides.length;
   const [{ current, loaded }, setShown] = useState<Shown>(() => ({ current: 0, loaded: new Set([0, 1]) }));
   const reducedMotion = useReducedMotion();
   const scrollY = useScrollY();
 
   useEffect(() => {
-    if (reducedMotion) return;
-    const timer = setInterval(() => setShown((shown) => show(shown, shown.current + 1)), SLIDE_INTERVAL_MS);
+    if (reducedMotion || count < 2) return;
+    const timer = setInterval(() => setShown((shown) => show(shown, shown.current + 1, count)), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
     // Restarting the timer after a dot press gives the chosen slide its full time.
-  }, [reducedMotion, current]);
+  }, [reducedMotion, current, count]);
+  const caption = slides[current]?.caption;
 
   const progress = reducedMotion ? 0 : Math.min(scrollY / HERO_FADE_DISTANCE_PX, 1);
   const scrollDown = () => window.scrollBy({ top: window.innerHeight, behavior: reducedMotion ? "auto" : "smooth" });
@@ -77,7 +108,7 @@ export function HeroSlideshow() {
       {slides.map((slide, index) =>
         loaded.has(index) || index === current ? (
           <Box
-            key={slide.src}
+            key={index}
             position="absolute"
             inset="0"
             opacity={index === current ? 1 : 0}
@@ -85,7 +116,7 @@ export function HeroSlideshow() {
             aria-hidden={index !== current}
           >
             <ResponsiveImage
-              image={{ src: slide.src, ...SLIDE_SIZE }}
+              image={slide.image}
               alt={slide.alt}
               eager={index === 0}
               w="full"
@@ -103,6 +134,19 @@ export function HeroSlideshow() {
         gradientVia="blackAlpha.500"
         gradientTo="blackAlpha.800"
       />
+      {caption && (
+        <Text
+          position="absolute"
+          left={{ base: "4", md: "6" }}
+          bottom="6"
+          maxW={{ base: "calc(50% - 2.5rem)", md: "sm" }}
+          fontSize="sm"
+          color="whiteAlpha.900"
+          textShadow="0 1px 2px rgba(0, 0, 0, 0.6)"
+        >
+          {caption}
+        </Text>
+      )}
 
       <Container
         maxW="7xl"
@@ -128,7 +172,7 @@ export function HeroSlideshow() {
             fontWeight="semibold"
             color="accent.200"
           >
-            Excellence in Education Since 1897
+            {fillPlaceholders(home.heroEyebrow, { foundingYear })}
           </Text>
           <Heading
             as="h1"
@@ -137,11 +181,10 @@ export function HeroSlideshow() {
             lineHeight="1.1"
             fontWeight="extrabold"
           >
-            Empowering the Leaders of Tomorrow
+            {home.heroTitle}
           </Heading>
           <Text css={entrance(0.6)} fontSize={{ base: "lg", md: "xl" }} color="whiteAlpha.900">
-            We nurture curious, confident and kind girls through an education that balances academic excellence with
-            creativity, sport and service.
+            {home.heroText}
           </Text>
           <HStack css={entrance(0.8)} gap="3" flexWrap="wrap">
             <Button asChild size="lg" colorPalette="accent">
@@ -161,43 +204,45 @@ export function HeroSlideshow() {
         </Stack>
       </Container>
 
-      <Stack
-        as="ul"
-        listStyleType="none"
-        aria-label="Choose a slide"
-        position="absolute"
-        right={{ base: "2", md: "6" }}
-        top="50%"
-        transform="translateY(-50%)"
-        gap="0"
-      >
-        {slides.map((slide, index) => (
-          <li key={slide.src}>
-            <Box
-              as="button"
-              aria-label={`Show slide ${index + 1}: ${slide.alt}`}
-              aria-current={index === current ? "true" : undefined}
-              onClick={() => setShown((shown) => show(shown, index))}
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              boxSize="11"
-              cursor="pointer"
-              borderRadius="full"
-              _focusVisible={{ outline: "2px solid white", outlineOffset: "-4px" }}
-            >
+      {count > 1 && (
+        <Stack
+          as="ul"
+          listStyleType="none"
+          aria-label="Choose a slide"
+          position="absolute"
+          right={{ base: "2", md: "6" }}
+          top="50%"
+          transform="translateY(-50%)"
+          gap="0"
+        >
+          {slides.map((slide, index) => (
+            <li key={index}>
               <Box
-                boxSize={index === current ? "3.5" : "2.5"}
+                as="button"
+                aria-label={`Show slide ${index + 1}: ${slide.alt}`}
+                aria-current={index === current ? "true" : undefined}
+                onClick={() => setShown((shown) => show(shown, index, count))}
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                boxSize="11"
+                cursor="pointer"
                 borderRadius="full"
-                bg={index === current ? "white" : "whiteAlpha.600"}
-                borderWidth="1px"
-                borderColor="blackAlpha.400"
-                transition="all 0.3s"
-              />
-            </Box>
-          </li>
-        ))}
-      </Stack>
+                _focusVisible={{ outline: "2px solid white", outlineOffset: "-4px" }}
+              >
+                <Box
+                  boxSize={index === current ? "3.5" : "2.5"}
+                  borderRadius="full"
+                  bg={index === current ? "white" : "whiteAlpha.600"}
+                  borderWidth="1px"
+                  borderColor="blackAlpha.400"
+                  transition="all 0.3s"
+                />
+              </Box>
+            </li>
+          ))}
+        </Stack>
+      )}
 
       <IconButton
         aria-label="Scroll down"

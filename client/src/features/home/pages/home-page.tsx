@@ -1,14 +1,44 @@
+import { Box, Center } from "@chakra-ui/react";
 import { AnnouncementCard } from "../../../components/cards/announcement-card";
 import { EventCard } from "../../../components/cards/event-card";
 import { NewsCard } from "../../../components/cards/news-card";
 import { PageMeta } from "../../../components/page-meta";
+import { PageContentError } from "../../../components/page-content";
+import { LoadingState, retry } from "../../../components/ui/state-message";
 import { paths } from "../../../config/paths";
 import { useHomeAnnouncements } from "../api/home-announcements";
+import { useHomeContent } from "../api/home-content";
 import { useHomeEvents } from "../api/home-events";
 import { useHomeNews } from "../api/home-news";
 import { AboutSection } from "../components/about-section";
 import { CarouselSection } from "../components/carousel-section";
 import { HeroSlideshow } from "../components/hero-slideshow";
+
+/** The hero and the story: the school's own words, with a hero-sized space for them while they load. */
+function Welcome() {
+  const { data, error, refetch } = useHomeContent();
+  if (data) {
+    return (
+      <>
+        <HeroSlideshow home={data.homeContent} foundingYear={data.school.foundingYear} />
+        <AboutSection home={data.homeContent} missionValues={data.missionValuesContent} />
+      </>
+    );
+  }
+  return (
+    <Center as="section" aria-label="Welcome" h="100svh" minH="34rem" bg="school.900" px="4">
+      <Box bg="bg" borderRadius="lg" px="6" w="full" maxW="md">
+        {error ? (
+          <Box py="6">
+            <PageContentError onRetry={retry(refetch)} />
+          </Box>
+        ) : (
+          <LoadingState label="Loading page" />
+        )}
+      </Box>
+    </Center>
+  );
+}
 
 // Each row asks for its own data, so an answer redraws that row only, not the whole page.
 function LatestNews() {
@@ -68,8 +98,7 @@ export function HomePage() {
         page="Home"
         description="A girls' preparatory primary school in Berea, Johannesburg: news, events, announcements and admissions."
       />
-      <HeroSlideshow />
-      <AboutSection />
+      <Welcome />
       <LatestNews />
       <UpcomingEvents />
       <LatestAnnouncements />

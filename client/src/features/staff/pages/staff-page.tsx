@@ -1,118 +1,62 @@
-import { AspectRatio, Badge, Box, Container, Heading, Image, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Badge, Box, Container, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { PageContent } from "../../../components/page-content";
 import { PageMeta } from "../../../components/page-meta";
+import { ContentImage } from "../../../components/ui/content-image";
 import { PageHero } from "../../../components/ui/page-hero";
+import type { StaffPageDirectoryQuery } from "../../../gql/graphql";
+import { useStaffDirectory } from "../api/staff-directory";
+import { StaffPerson } from "../components/staff-person";
 
-interface Row {
-  label: string;
-  names: { name: string; role?: string }[];
-}
+type Group = StaffPageDirectoryQuery["staffDirectory"]["groups"][number];
 
-interface Group {
-  id: string;
-  title: string;
-  photo: string;
-  alt: string;
-  rows: Row[];
-}
-
-/**
- * Static content. The names are placeholders the school replaces with its own,
- * together with the photos under client/public/images/staff.
- */
-const principal = { name: "The Principal", photo: "/images/staff/principal.svg" };
-
-const groups: Group[] = [
-  {
-    id: "school-staff",
-    title: "School Staff",
-    photo: "/images/staff/school-staff.svg",
-    alt: "Group photo of the teaching staff",
-    rows: [
-      {
-        label: "Backrow",
-        names: [
-          { name: "Grade 7 Teacher" },
-          { name: "Grade 6 Teacher" },
-          { name: "Grade 5 Teacher" },
-          { name: "Music Teacher" },
-        ],
-      },
-      {
-        label: "Middle Row",
-        names: [
-          { name: "Grade 4 Teacher" },
-          { name: "Grade 3 Teacher" },
-          { name: "Grade 2 Teacher" },
-          { name: "Sport Coordinator" },
-        ],
-      },
-      {
-        label: "Seated",
-        names: [
-          { name: "Grade 1 Teacher" },
-          { name: "Deputy Principal", role: "Deputy" },
-          { name: "The Principal", role: "Principal" },
-          { name: "Grade 0 Teacher" },
-        ],
-      },
-    ],
-  },
-  {
-    id: "admin",
-    title: "Admin",
-    photo: "/images/staff/admin.svg",
-    alt: "Photo of the administrative staff",
-    rows: [
-      {
-        label: "Administrative staff",
-        names: [{ name: "School Secretary" }, { name: "Bursar" }, { name: "Admissions Officer" }],
-      },
-    ],
-  },
-  {
-    id: "ground-staff",
-    title: "Ground Staff",
-    photo: "/images/staff/ground-staff.svg",
-    alt: "Photo of the ground staff",
-    rows: [
-      { label: "Backrow", names: [{ name: "Head Groundsman" }, { name: "Groundsman" }] },
-      { label: "Seated", names: [{ name: "Caretaker" }, { name: "Cleaner" }] },
-    ],
-  },
-  {
-    id: "kitchen-staff",
-    title: "Kitchen Staff",
-    photo: "/images/staff/kitchen-staff.svg",
-    alt: "Photo of the kitchen staff",
-    rows: [
-      { label: "Standing", names: [{ name: "Head Cook" }, { name: "Cook" }] },
-      { label: "Seated", names: [{ name: "Kitchen Assistant" }, { name: "Kitchen Assistant" }] },
-    ],
-  },
-];
-
-function StaffGroup({ group }: { group: Group }) {
+/** "School Staff" → "school-staff": each department's heading id, which its section is labelled by. */
+function slug(title: string): string {
   return (
-    <Box as="section" aria-labelledby={`${group.id}-heading`}>
-      <Heading as="h2" id={`${group.id}-heading`} size="2xl" color="school.800" mb="5">
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "group"
+  );
+}
+
+/** Heading ids from the titles, numbered when two departments share a title. */
+function headingIds(groups: Group[]): string[] {
+  const seen = new Map<string, number>();
+  return groups.map(({ title }) => {
+    const base = slug(title);
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return `${count === 1 ? base : `${base}-${count}`}-heading`;
+  });
+}
+
+function StaffGroup({ group, headingId }: { group: Group; headingId: string }) {
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} size="2xl" color="school.800" mb="5">
         {group.title}
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <AspectRatio ratio={3 / 2} borderRadius="lg" overflow="hidden" bg="school.50">
-          <Image src={group.photo} alt={group.alt} htmlWidth="900" htmlHeight="600" loading="lazy" objectFit="cover" />
-        </AspectRatio>
+        {group.picture && (
+          <AspectRatio ratio={3 / 2} borderRadius="lg" overflow="hidden" bg="school.50">
+            <ContentImage
+              picture={group.picture}
+              sizes="(min-width: 62rem) 36rem, 100vw"
+              w="full"
+              h="full"
+              objectFit="cover"
+            />
+          </AspectRatio>
+        )}
         <Stack gap="4">
-          {group.rows.map((row) => (
-            <Box key={row.label}>
+          {group.rows.map((row, index) => (
+            <Box key={`${index}-${row.label}`}>
               <Heading as="h3" size="md" color="accent.700" mb="1">
                 {row.label}
               </Heading>
               <List.Root variant="plain" gap="1">
-                {row.names.map((person, index) => (
-                  <List.Item key={`${person.name}-${index}`} gap="2" alignItems="center">
-                    {person.name}
-                    {person.role && <Badge colorPalette="accent">{person.role}</Badge>}
-                  </List.Item>
+                {row.people.map((person, index) => (
+                  <StaffPerson key={`${person.name}-${index}`} person={person} />
                 ))}
               </List.Root>
             </Box>
@@ -124,42 +68,46 @@ function StaffGroup({ group }: { group: Group }) {
 }
 
 export function StaffPage() {
+  const { data, error, refetch } = useStaffDirectory();
   return (
     <>
       <PageMeta
         page="Our Staff"
         description="Meet the principal, teachers, administrators, ground and kitchen staff of our school."
       />
-      <PageHero
-        maxW="6xl"
-        title="Our Staff"
-        subtitle="The people who teach, care for and look after our girls every day."
-      />
-      <Container maxW="6xl" py={{ base: "10", md: "14" }}>
-        <Stack gap="14">
-          <Box as="section" aria-labelledby="principal-heading" textAlign="center">
-            <Heading as="h2" id="principal-heading" size="2xl" color="school.800" mb="5">
-              Principal
-            </Heading>
-            <AspectRatio ratio={3 / 4} w="15rem" mx="auto" borderRadius="lg" overflow="hidden" bg="school.50">
-              <Image
-                src={principal.photo}
-                alt="Portrait of the principal"
-                htmlWidth="300"
-                htmlHeight="400"
-                loading="lazy"
-                objectFit="cover"
-              />
-            </AspectRatio>
-            <Text mt="3" fontSize="lg" fontWeight="semibold">
-              {principal.name}
-            </Text>
-          </Box>
-          {groups.map((group) => (
-            <StaffGroup key={group.id} group={group} />
-          ))}
-        </Stack>
-      </Container>
+      <PageHero maxW="6xl" title="Our Staff" subtitle={data?.staffDirectory.subtitle} />
+      <PageContent data={data} error={error} refetch={refetch} maxW="6xl">
+        {({ staffDirectory: { principal, groups } }) => {
+          const ids = headingIds(groups);
+          return (
+            <Container maxW="6xl" py={{ base: "10", md: "14" }}>
+              <Stack gap="14">
+                <Box as="section" aria-labelledby="principal-heading" textAlign="center">
+                  <Heading as="h2" id="principal-heading" size="2xl" color="school.800" mb="5">
+                    Principal
+                  </Heading>
+                  {principal.picture && (
+                    <AspectRatio ratio={3 / 4} w="15rem" mx="auto" borderRadius="lg" overflow="hidden" bg="school.50">
+                      <ContentImage picture={principal.picture} sizes="15rem" w="full" h="full" objectFit="cover" />
+                    </AspectRatio>
+                  )}
+                  <Text mt="3" fontSize="lg" fontWeight="semibold">
+                    {principal.name}
+                  </Text>
+                  {principal.role && (
+                    <Badge mt="1" colorPalette="accent">
+                      {principal.role}
+                    </Badge>
+                  )}
+                </Box>
+                {groups.map((group, index) => (
+                  <StaffGroup key={ids[index]} group={group} headingId={ids[index]} />
+                ))}
+              </Stack>
+            </Container>
+          );
+        }}
+      </PageContent>
     </>
   );
 }
