@@ -79,7 +79,7 @@ export function monthGrid(key: MonthKey): (string | null)[][] {
  * own date may already be tomorrow, or still yesterday, where the school is.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return nowIn(timeZone, now).slice(0, 10);
 }
 
 /** Now (yyyy-mm-ddTHH:mm) on the wall clock of `timeZone`: how staff write a deadline in school time. */
