@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Grid, Heading, Link, List, Stack, Text, chakra } from "@chakra-ui/react";
 import { ExternalLink, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ComponentType, FormEvent } from "react";
 import { BackLink } from "../../../../components/ui/back-link";
 import { ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
@@ -11,6 +11,8 @@ import { notify } from "../../components/notify";
 import { useContentRevisions } from "../api/content-revisions";
 import { CONTENT_LIST_PATH } from "../content-paths";
 import type { FieldErrors } from "./fields";
+import { FormErrorsContext, followListErrors } from "./form-errors";
+import type { NewIndex } from "./form-errors";
 import { RevisionHistory, formatSavedAt } from "./revision-history";
 
 /** What every editable page answers beside its content. */
@@ -108,6 +110,15 @@ function EditorBody<Data extends PageContent, Values, Input>({
   // A newer version in the cache (our own save or restore answered) becomes the form; nothing else replaces what staff typed.
   if (data.version !== loaded.data.version) startFrom(data);
 
+  const formErrors = useMemo(
+    () => ({
+      errors,
+      followList: (listPath: string, newIndex: NewIndex) =>
+        setErrors((current) => followListErrors(current, listPath, newIndex)),
+    }),
+    [errors],
+  );
+
   const dirty = JSON.stringify(values) !== JSON.stringify(loaded.values);
   const version = loaded.data.version;
 
@@ -194,7 +205,9 @@ function EditorBody<Data extends PageContent, Values, Input>({
       <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 1fr) 22rem" }} gap="6" alignItems="start">
         <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label={`Edit ${title}`}>
           <Stack gap="6">
-            <Form values={values} onChange={setValues} errors={errors} />
+            <FormErrorsContext.Provider value={formErrors}>
+              <Form values={values} onChange={setValues} errors={errors} />
+            </FormErrorsContext.Provider>
             <Stack
               position="sticky"
               bottom="0"

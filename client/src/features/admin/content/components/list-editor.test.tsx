@@ -16,6 +16,7 @@ function Steps({ initial }: { initial: string[] }) {
         onChange={setSteps}
         newItem={() => ({ text: "" })}
         addLabel="Add step"
+        path="steps"
         max={4}
         renderItem={(step, update) => (
           <TextInput label="Text" value={step.text} onChange={(text) => update({ text })} />

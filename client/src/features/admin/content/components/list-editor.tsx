@@ -2,6 +2,7 @@ import { Box, Button, Fieldset, Flex, IconButton, Stack, Text, VisuallyHidden } 
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { DragEvent, ReactNode } from "react";
+import { useFormErrors } from "./form-errors";
 
 interface ListEditorProps<Item> {
   /** The list's legend, e.g. 'Slides'. */
@@ -12,8 +13,11 @@ interface ListEditorProps<Item> {
   onChange: (items: Item[]) => void;
   newItem: () => Item;
   addLabel: string;
-  /** The server's message about the list as a whole (e.g. 'Show at least one slide'). */
-  error?: string;
+  /**
+   * The list's dotted path in the input ('heroSlides', 'groups.0.rows'): where the server's message
+   * about the list as a whole is ('Show at least one slide'), and below which its items' messages are.
+   */
+  path: string;
   max?: number;
   helper?: string;
   renderItem: (item: Item, update: (item: Item) => void, index: number) => ReactNode;
@@ -41,7 +45,7 @@ export function ListEditor<Item>({
   onChange,
   newItem,
   addLabel,
-  error,
+  path,
   max,
   helper,
   renderItem,
@@ -58,6 +62,8 @@ export function ListEditor<Item>({
   // Drags of another list (a nested one) are not for this one.
   const dragType = `application/x-list-${useId().replace(/[^a-z0-9]/gi, "")}`;
   const dragged = useRef<number | null>(null);
+  const { errors, followList } = useFormErrors();
+  const error = errors[path];
 
   useEffect(() => {
     const request = focusAfterMove.current;
@@ -79,6 +85,12 @@ export function ListEditor<Item>({
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
     change(moveItem(items, from, to), moveItem(keys, from, to));
+    const order = moveItem(
+      items.map((_, index) => index),
+      from,
+      to,
+    );
+    followList(path, (oldIndex) => order.indexOf(oldIndex));
     setAnnouncement(`${itemLabel(from)} moved to position ${to + 1} of ${items.length}`);
   };
   const moveByButton = (index: number, direction: "up" | "down") => {
@@ -92,6 +104,7 @@ export function ListEditor<Item>({
       items.filter((_, at) => at !== index),
       keys.filter((_, at) => at !== index),
     );
+    followList(path, (oldIndex) => (oldIndex === index ? null : oldIndex > index ? oldIndex - 1 : oldIndex));
     setAnnouncement(`${itemLabel(index)} removed`);
   };
   const add = () => {

@@ -98,7 +98,7 @@ function AboutContentForm({ values, onChange, errors }: ContentFormProps<AboutVa
           newItem={() => ({ year: "", title: "", description: "", picture: emptyPicture() })}
           addLabel="Add milestone"
           max={MAX_MILESTONES}
-          error={errors.timeline}
+          path="timeline"
           renderItem={(entry, update, index) => {
             const field = textBinder(entry, update, errors, `timeline.${index}`);
             return (
@@ -130,7 +130,7 @@ function AboutContentForm({ values, onChange, errors }: ContentFormProps<AboutVa
           newItem={() => ({ value: "", label: "" })}
           addLabel="Add figure"
           max={MAX_STATISTICS}
-          error={errors.statistics}
+          path="statistics"
           renderItem={(statistic, update, index) => {
             const field = textBinder(statistic, update, errors, `statistics.${index}`);
             return (

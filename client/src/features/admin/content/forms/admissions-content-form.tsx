@@ -153,7 +153,7 @@ function TextList({ label, itemName, addLabel, items, onChange, errors, path, ma
       newItem={() => ({ text: "" })}
       addLabel={addLabel}
       max={max}
-      error={errors[path]}
+      path={path}
       renderItem={(entry, update, index) => (
         <TextInput
           label="Text"
@@ -194,7 +194,7 @@ function AdmissionsContentForm({ values, onChange, errors }: ContentFormProps<Ad
           newItem={() => ({ label: "", startDate: "", endDate: "", note: "" })}
           addLabel="Add key date"
           max={MAX_KEY_DATES}
-          error={errors.keyDates}
+          path="keyDates"
           renderItem={(date, update, index) => {
             const field = textBinder(date, update, errors, `keyDates.${index}`);
             return (
@@ -249,7 +249,7 @@ function AdmissionsContentForm({ values, onChange, errors }: ContentFormProps<Ad
           newItem={() => ({ title: "", intro: "", numbered: false, items: [] })}
           addLabel="Add section"
           max={MAX_SECTIONS}
-          error={errors.sections}
+          path="sections"
           renderItem={(section, update, sectionIndex) => {
             const sectionPath = `sections.${sectionIndex}`;
             const field = textBinder(section, update, errors, sectionPath);
@@ -270,7 +270,7 @@ function AdmissionsContentForm({ values, onChange, errors }: ContentFormProps<Ad
                   newItem={() => ({ title: "", text: "" })}
                   addLabel="Add item"
                   max={MAX_ITEMS}
-                  error={errors[`${sectionPath}.items`]}
+                  path={`${sectionPath}.items`}
                   renderItem={(item, updateItem, itemIndex) => {
                     const itemField = textBinder(item, updateItem, errors, `${sectionPath}.items.${itemIndex}`);
                     return (

@@ -80,7 +80,7 @@ function HistoryContentForm({ values, onChange, errors }: ContentFormProps<Histo
           newItem={() => ({ name: "", years: "", picture: emptyPicture() })}
           addLabel="Add principal"
           max={MAX_PRINCIPALS}
-          error={errors.principals}
+          path="principals"
           renderItem={(principal, update, index) => {
             const field = textBinder(principal, update, errors, `principals.${index}`);
             return (

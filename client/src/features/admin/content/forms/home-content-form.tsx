@@ -90,7 +90,7 @@ function HomeContentForm({ values, onChange, errors }: ContentFormProps<HomeValu
           newItem={() => ({ picture: emptyPicture(), caption: "", enabled: true })}
           addLabel="Add slide"
           max={MAX_SLIDES}
-          error={errors.heroSlides}
+          path="heroSlides"
           renderItem={(slide, update, index) => (
             <>
               <PictureField

@@ -66,7 +66,7 @@ function MissionValuesForm({ values, onChange, errors }: ContentFormProps<Missio
           newItem={(): MissionValues["values"][number] => ({ name: "", icon: "STAR", summary: "", description: "" })}
           addLabel="Add value"
           max={MAX_VALUES}
-          error={errors.values}
+          path="values"
           renderItem={(value, update, index) => {
             const field = textBinder(value, update, errors, `values.${index}`);
             return (

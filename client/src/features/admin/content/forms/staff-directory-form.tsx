@@ -169,7 +169,7 @@ function StaffDirectoryForm({ values, onChange, errors }: ContentFormProps<Staff
           newItem={() => ({ title: "", picture: null, rows: [{ label: "", people: [newMember()] }] })}
           addLabel="Add department"
           max={MAX_GROUPS}
-          error={errors.groups}
+          path="groups"
           renderItem={(group, update, groupIndex) => {
             const groupPath = `groups.${groupIndex}`;
             return (
@@ -191,7 +191,7 @@ function StaffDirectoryForm({ values, onChange, errors }: ContentFormProps<Staff
                   newItem={() => ({ label: "", people: [newMember()] })}
                   addLabel="Add row"
                   max={MAX_ROWS}
-                  error={errors[`${groupPath}.rows`]}
+                  path={`${groupPath}.rows`}
                   renderItem={(row, updateRow, rowIndex) => {
                     const rowPath = `${groupPath}.rows.${rowIndex}`;
                     return (
@@ -209,7 +209,7 @@ function StaffDirectoryForm({ values, onChange, errors }: ContentFormProps<Staff
                           newItem={newMember}
                           addLabel="Add person"
                           max={MAX_PEOPLE}
-                          error={errors[`${rowPath}.people`]}
+                          path={`${rowPath}.people`}
                           renderItem={(member, updateMember, memberIndex) => (
                             <MemberFields
                               member={member}
