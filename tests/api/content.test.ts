@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parse, print, visit } from "graphql";
+import type { DocumentNode } from "graphql";
+import { SCHOOL_IDENTITY } from "../../server/src/graphql/shell-identity";
 import { EDITABLE_PAGES, pageInput } from "../support/fixtures";
 import { jpeg } from "../support/files";
 import type { Json } from "../support/json";
-import { rest } from "../support/rest";
+import { TINY_PDF, rest } from "../support/rest";
 import { staffUser, startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 import { upload } from "../support/upload";
@@ -120,13 +123,29 @@ describe("editable site content API", () => {
       });
     });
 
-    it("writes the saved settings into the pages the server sends", async () => {
+    it("writes the saved settings into the pages the server sends, read again after every write", async () => {
+      const page = async () => (await fetch(`${server.url}/`)).text();
+      expect(await page()).toContain('"name":"Berea Test School"');
+      expect(await page()).toContain('"name":"Berea Test School"');
       await asStaff(UPDATE_SCHOOL, {
         input: { ...pageInput("school"), name: "Shell Test School" },
         expectedVersion: 0,
       });
-      const html = await (await fetch(`${server.url}/`)).text();
-      expect(html).toContain('"name":"Shell Test School"');
+      expect(await page()).toContain('"name":"Shell Test School"');
+    });
+
+    it("puts into the page exactly what the client's SchoolIdentity query asks for", () => {
+      const withoutTypenames = (document: DocumentNode) =>
+        print(
+          visit(document, {
+            Field: (field) => (field.name.value === "__typename" ? null : undefined),
+          }),
+        );
+      // The client's query as written in its source (the client's modules do not load under the API tests).
+      const source = fs.readFileSync(path.join(__dirname, "../../client/src/api/school-identity.ts"), "utf8");
+      const clientQuery = /graphql\(`(\s*query SchoolIdentity\b[^`]*)`\)/.exec(source)?.[1];
+      expect(clientQuery).toBeDefined();
+      expect(withoutTypenames(parse(SCHOOL_IDENTITY))).toBe(withoutTypenames(parse(clientQuery!)));
     });
 
     it("refuses a save over a version someone else saved, keeping theirs", async () => {
@@ -360,6 +379,103 @@ describe("editable site content API", () => {
     });
   });
 
+  describe("general information", () => {
+    const GENERAL_INFO = `{ generalInfoContent { version sections { title description documents { id title } } otherDocuments { title } } }`;
+    const UPDATE_GENERAL_INFO = `mutation ($input: GeneralInfoContentInput!, $expectedVersion: Int!) {
+      updateGeneralInfoContent(input: $input, expectedVersion: $expectedVersion) {
+        version sections { title documents { title } } otherDocuments { title }
+      }
+    }`;
+    type Section = { title: string; description: string; documentIds: string[] };
+    const addDocument = async (title: string) => {
+      const result = await asStaff(`mutation ($input: DocumentInput!) { createDocument(input: $input) { id } }`, {
+        input: { title, fileData: TINY_PDF },
+      });
+      return (result.data!.createDocument as { id: string }).id;
+    };
+    const save = (sections: Section[], expectedVersion = 0) =>
+      asStaff(UPDATE_GENERAL_INFO, { input: { sections }, expectedVersion });
+
+    beforeEach(() => server.dataSource.query("DELETE FROM documents"));
+
+    it("lists every document, newest first, until staff make sections", async () => {
+      await addDocument("Uniform list");
+      await addDocument("School fees");
+      const page = (await server.graphql(GENERAL_INFO)).data!.generalInfoContent;
+      expect(page).toEqual({
+        version: 0,
+        sections: [],
+        otherDocuments: [{ title: "School fees" }, { title: "Uniform list" }],
+      });
+    });
+
+    it("groups documents under headings in the order staff chose, the rest after them", async () => {
+      const fees = await addDocument("School fees");
+      const uniform = await addDocument("Uniform list");
+      await addDocument("Code of conduct");
+      const saved = await save([
+        { title: "Fees and uniform", description: "For the year ahead", documentIds: [uniform, fees] },
+      ]);
+      expect(saved.errors).toBeUndefined();
+      expect(saved.data!.updateGeneralInfoContent).toEqual({
+        version: 1,
+        sections: [{ title: "Fees and uniform", documents: [{ title: "Uniform list" }, { title: "School fees" }] }],
+        otherDocuments: [{ title: "Code of conduct" }],
+      });
+
+      await asStaff(`mutation ($id: ID!) { deleteDocument(id: $id) }`, { id: uniform });
+      const page = (await server.graphql(GENERAL_INFO)).data!.generalInfoContent as { sections: Json[] };
+      expect(page.sections).toEqual([
+        {
+          title: "Fees and uniform",
+          description: "For the year ahead",
+          documents: [{ id: fees, title: "School fees" }],
+        },
+      ]);
+    });
+
+    it("refuses a document placed twice or one that no longer exists, by its place in the form", async () => {
+      const fees = await addDocument("School fees");
+      const twice = await save([
+        { title: "Fees", description: "", documentIds: [fees] },
+        { title: "Forms", description: "", documentIds: [fees] },
+      ]);
+      expect(twice.errors?.[0].extensions?.fields).toEqual({
+        "sections.1.documentIds.0": 'This document is already under "Fees"',
+      });
+      const gone = await save([
+        { title: "Fees", description: "", documentIds: [fees, "9a4c3a1e-2c1f-4a57-9a51-0d7f2b1c9e11"] },
+      ]);
+      expect(gone.errors?.[0].extensions?.fields).toEqual({
+        "sections.0.documentIds.1": "This document no longer exists",
+      });
+      const blank = await save([{ title: " ", description: "", documentIds: [] }]);
+      expect(blank.errors?.[0].extensions?.fields).toEqual({ "sections.0.title": "Heading is required" });
+      expect((await server.graphql(GENERAL_INFO)).data!.generalInfoContent).toMatchObject({ version: 0, sections: [] });
+    });
+
+    it("answers the sections' documents over REST with their download links", async () => {
+      const fees = await addDocument("School fees");
+      await save([{ title: "Fees", description: "", documentIds: [fees] }]);
+      const answer = await rest(server, "GET", "/content/general-info");
+      expect(answer.status).toBe(200);
+      const [document] = (answer.body as { sections: { documents: Record<string, Json>[] }[] }).sections[0].documents;
+      // The type's fields, read through the entity's getters; never the file's storage record.
+      expect(Object.keys(document).sort()).toEqual([
+        "createdAt",
+        "fileUrl",
+        "id",
+        "size",
+        "sizeBytes",
+        "title",
+        "updatedAt",
+        "uploadDate",
+      ]);
+      expect(document).toMatchObject({ id: fees, title: "School fees", size: "0 KB" });
+      expect(document.fileUrl).toMatch(/^\/files\//);
+    });
+  });
+
   describe("REST", () => {
     it("answers each page at /content/{page} as GraphQL does, read-only", async () => {
       await asStaff(UPDATE_SCHOOL, { input: { ...pageInput("school"), name: "Over REST" }, expectedVersion: 0 });
@@ -379,7 +495,7 @@ describe("editable site content API", () => {
     it("describes the pages in the OpenAPI document", async () => {
       const document = (await rest(server, "GET", "/openapi.json")).body as { paths: Record<string, Json> };
       expect(Object.keys(document.paths)).toEqual(
-        expect.arrayContaining(["/content/school", "/content/home", "/content/admissions", "/content/staff"]),
+        expect.arrayContaining(["/content/school", "/content/home", "/content/admissions", "/content/general-info"]),
       );
     });
   });

@@ -21,10 +21,11 @@ export const paths = {
   notFound: "*",
 } as const;
 
-/** The staff panel's own pages; its sections' paths are in features/admin/admin-sections.ts. */
+/** The staff panel's own pages, and the sections other parts of the panel link to; the rest are in features/admin/admin-sections.ts. */
 export const adminPaths = {
   dashboard: "/admin",
   login: "/admin/login",
+  documents: "/admin/documents",
 } as const;
 
 export const newsArticlePath = (id: string) => `/news/${encodeURIComponent(id)}`;

@@ -39,6 +39,7 @@ export function createCache(): InMemoryCache {
       HistoryContent: { keyFields: [] },
       StaffDirectory: { keyFields: [] },
       AdmissionsContent: { keyFields: [] },
+      GeneralInfoContent: { keyFields: [] },
     },
   });
 }

@@ -133,7 +133,7 @@ export async function createApp({
     clientRoutes(
       config.clientDistDir,
       ["/graphql", config.apiBasePath, FILE_ROUTE_PREFIX, "/health", "/ready"],
-      shellIdentity(schema),
+      shellIdentity(schema, publicQueries),
     ),
   );
   app.use((_req, res) => {

@@ -34,6 +34,21 @@ export class PublicQueryCache {
     this.entries.clear();
   }
 
+  /**
+   * A value the server itself reads from the database for every page it sends (the school's
+   * identity in the HTML shell), kept like a cached answer: until the next write or the TTL.
+   */
+  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = `server:${key}`;
+    const hit = this.enabled ? this.entries.get(entry) : undefined;
+    if (hit !== undefined) return JSON.parse(hit) as T;
+    const versionAtStart = this.version;
+    const value = await load();
+    if (this.enabled && this.version === versionAtStart && value !== null)
+      this.entries.set(entry, JSON.stringify(value));
+    return value;
+  }
+
   /** Empties the cache on every write and every commit made through the data source. */
   subscriber(): EntitySubscriberInterface {
     return {

@@ -1,13 +1,15 @@
 import { graphql } from "graphql";
 import type { GraphQLSchema } from "graphql";
 import type { ShellIdentity } from "../http/client";
+import type { PublicQueryCache } from "./public-query-cache";
 
 /**
  * The client's SchoolIdentity query (client/src/api/school-identity.ts), field for field and with
  * the type names Apollo's cache keeps: its answer goes into every page, so the client starts with
- * it in the cache. A field missing here costs the client one round trip, not a wrong page.
+ * it in the cache. A field missing here costs the client one round trip, not a wrong page (a test
+ * keeps the two the same).
  */
-const SCHOOL_IDENTITY = /* GraphQL */ `
+export const SCHOOL_IDENTITY = /* GraphQL */ `
   query SchoolIdentity {
     school {
       __typename
@@ -36,9 +38,11 @@ const SCHOOL_IDENTITY = /* GraphQL */ `
   }
 `;
 
-export function shellIdentity(schema: GraphQLSchema): ShellIdentity {
-  return async () => {
-    const result = await graphql({ schema, source: SCHOOL_IDENTITY, contextValue: {} });
-    return result.errors || !result.data ? null : (result.data.school as object);
-  };
+/** The school's identity for the page being sent: read once, then kept until the next write. */
+export function shellIdentity(schema: GraphQLSchema, cache: PublicQueryCache): ShellIdentity {
+  return () =>
+    cache.remember("school-identity", async () => {
+      const result = await graphql({ schema, source: SCHOOL_IDENTITY, contextValue: {} });
+      return result.errors || !result.data ? null : (result.data.school as object);
+    });
 }

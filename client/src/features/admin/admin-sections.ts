@@ -77,7 +77,7 @@ export const adminSections: AdminSection[] = [
   {
     label: "Documents",
     title: "Document Management",
-    path: "/admin/documents",
+    path: adminPaths.documents,
     icon: FileText,
     card: { title: "Documents", description: "Upload PDFs parents can download." },
     Page: DocumentsManagementPage,

@@ -56,13 +56,23 @@ function objectTypeSchema(type: GraphQLObjectType, names: readonly string[]): Js
   );
 }
 
-/** Dates leave as RFC 3339 text, as GraphQL's DateTimeISO writes them; nested values likewise. */
-function jsonValue(value: unknown): unknown {
+/**
+ * A value as JSON, following its GraphQL type: dates as RFC 3339 text, as GraphQL's DateTimeISO
+ * writes them; a nested object as its type's fields (so an entity's getters are read, its relations not).
+ */
+function jsonValue(type: GraphQLOutputType, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const inner = getNullableType(type);
+  if (isListType(inner)) return (value as unknown[]).map((item) => jsonValue(inner.ofType, item));
+  if (isObjectType(inner)) return jsonObject(inner, Object.keys(inner.getFields()), value);
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(jsonValue);
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonValue(item)]));
   return value;
+}
+
+function jsonObject(type: GraphQLObjectType, names: readonly string[], item: object): object {
+  const fields = type.getFields();
+  const values = item as Record<string, unknown>;
+  return Object.fromEntries(names.map((name) => [name, jsonValue(fields[name].type, values[name])]));
 }
 
 /** The schema and mapping of an answer shape, both read off the GraphQL object type it names. */
@@ -73,10 +83,7 @@ export function resolveShape(schema: GraphQLSchema, shape: AnswerShape): Resolve
   return {
     name: type.name,
     schema: objectTypeSchema(type, names),
-    of: (item) => {
-      const values = item as Record<string, unknown>;
-      return Object.fromEntries(names.map((name) => [name, jsonValue(values[name])]));
-    },
+    of: (item) => jsonObject(type, names, item),
   };
 }
 

@@ -1,5 +1,6 @@
 import { aboutPage } from "./pages/about.page";
 import { admissionsPage } from "./pages/admissions.page";
+import { generalInfoPage } from "./pages/general-info.page";
 import { historyPage } from "./pages/history.page";
 import { homePage } from "./pages/home.page";
 import { missionValuesPage } from "./pages/mission-values.page";
@@ -15,4 +16,5 @@ export const CONTENT_PAGES = [
   historyPage,
   staffPage,
   admissionsPage,
+  generalInfoPage,
 ];

@@ -16,7 +16,7 @@ interface ContentNeeds {
   school: SchoolIdentity;
 }
 
-/** The pages staff edit (settings, home, about, history, staff, admissions): GraphQL, read-only REST, revisions. */
+/** The pages staff edit (settings, home, about, history, staff, admissions, general information): GraphQL, read-only REST, revisions. */
 export const contentArea = defineArea({
   entities: [SiteContent, SiteContentRevision],
   createService: ({ dataSource, assets, clock, school }: ContentNeeds) =>

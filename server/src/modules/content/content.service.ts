@@ -69,6 +69,8 @@ export class ContentService {
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     const content = toStored(input);
     await this.checkPictures(content);
+    const missing = (await definition.references?.check(content, this.dataSource.manager)) ?? {};
+    if (Object.keys(missing).length > 0) throw invalidInput(missing);
     return this.write(definition, content, expectedVersion, savedBy);
   }
 
@@ -167,7 +169,7 @@ export class ContentService {
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
   }
 
-  /** The page as answered: its pictures resolved (an uploaded one loaded with the others in one query). */
+  /** The page as answered: its pictures resolved (an uploaded one loaded with the others in one query), its references loaded. */
   private async present(
     definition: PageDefinition,
     content: object,
@@ -193,7 +195,7 @@ export class ContentService {
     }) as object;
     return {
       ...definition.extra?.(this.school),
-      ...resolved,
+      ...(definition.references ? await definition.references.resolve(resolved, manager) : resolved),
       version: row?.version ?? 0,
       updatedAt: row?.updatedAt ?? null,
       updatedBy: row?.updatedBy ?? null,

@@ -1,1 +1,2 @@
 export { documentsArea } from "./document.area";
+export { Document } from "./document.entity";

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { paths } from "../../../config/paths";
 import { AboutContentEditor } from "./forms/about-content-form";
 import { AdmissionsContentEditor } from "./forms/admissions-content-form";
+import { GeneralInfoEditor } from "./forms/general-info-form";
 import { HistoryContentEditor } from "./forms/history-content-form";
 import { HomeContentEditor } from "./forms/home-content-form";
 import { MissionValuesEditor } from "./forms/mission-values-form";
@@ -67,5 +68,12 @@ export const editablePages: EditablePage[] = [
     description: "Intake year, application dates, key dates, documents and folding sections.",
     publicPath: paths.admissions,
     Editor: AdmissionsContentEditor,
+  },
+  {
+    slug: "general-info",
+    title: "General Information",
+    description: "The headings documents are grouped under, and their order.",
+    publicPath: paths.generalInfo,
+    Editor: GeneralInfoEditor,
   },
 ];

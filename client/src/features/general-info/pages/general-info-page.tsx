@@ -1,101 +1,62 @@
-import { Box, Button, Container, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { Download, FileText } from "lucide-react";
-import { useSchoolTimeZone } from "../../../api/school-identity";
+import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { PageMeta } from "../../../components/page-meta";
-import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { PageHero } from "../../../components/ui/page-hero";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
-import { toaster } from "../../../components/ui/toaster";
-import { formatDateTime } from "../../../lib/dates";
-import { useDocuments } from "../api/documents";
+import type { DocumentCard_DocumentFragment } from "../../../gql/graphql";
+import { useGeneralInfo } from "../api/general-info";
+import { DocumentCard } from "../components/document-card";
 
-function DownloadButton({ title, fileUrl }: { title: string; fileUrl: string }) {
-  if (!fileUrl) {
-    return (
-      <Button
-        colorPalette="school"
-        minH="11"
-        onClick={() =>
-          toaster.create({
-            title: "Download Error",
-            description: "File URL is missing. Please contact the administrator.",
-            type: "error",
-          })
-        }
-      >
-        <Download aria-hidden size={18} /> Download
-      </Button>
-    );
-  }
+function DocumentList({
+  documents,
+  label,
+  headingLevel,
+}: {
+  documents: DocumentCard_DocumentFragment[];
+  label: string;
+  headingLevel: "h2" | "h3";
+}) {
   return (
-    <Button asChild colorPalette="school" minH="11">
-      <a
-        href={fileUrl}
-        download
-        onClick={() =>
-          toaster.create({ title: "Download Started", description: `${title} is being downloaded.`, type: "info" })
-        }
-      >
-        <Download aria-hidden size={18} /> Download
-        <Box as="span" srOnly>
-          {" "}
-          {title}
-        </Box>
-      </a>
-    </Button>
+    <Stack as="ul" listStyleType="none" gap="4" aria-label={label}>
+      {documents.map((document) => (
+        <DocumentCard key={document.id} document={document} headingLevel={headingLevel} />
+      ))}
+    </Stack>
   );
 }
 
 export function GeneralInfoPage() {
-  const { data, loading, error, refetch, loadMore } = useDocuments();
-  const timeZone = useSchoolTimeZone();
-  const documents = data?.documents.nodes ?? [];
+  const { data, loading, error, refetch } = useGeneralInfo();
+  const content = data?.generalInfoContent;
+  const sections = content?.sections.filter((section) => section.documents.length > 0) ?? [];
+  const others = content?.otherDocuments ?? [];
 
   let body;
-  if (error && !data)
+  if (error && !content)
     body = <ErrorState message="Failed to load documents. Please try again later." onRetry={retry(refetch)} />;
-  else if (loading && !data) body = <LoadingState label="Loading documents..." />;
-  else if (documents.length === 0)
+  else if (loading && !content) body = <LoadingState label="Loading documents..." />;
+  else if (sections.length === 0 && others.length === 0)
     body = <EmptyState title="No documents yet" message="No documents available at the moment." />;
+  else if (sections.length === 0) body = <DocumentList documents={others} label="Documents" headingLevel="h2" />;
   else
     body = (
-      <>
-        <Stack as="ul" listStyleType="none" gap="4" aria-label="Documents">
-          {documents.map((document) => (
-            <Flex
-              as="li"
-              key={document.id}
-              direction={{ base: "column", sm: "row" }}
-              gap="4"
-              p="5"
-              borderWidth="1px"
-              borderRadius="lg"
-              align={{ sm: "center" }}
-              justify="space-between"
-            >
-              <HStack gap="4" align="flex-start">
-                <Box color="accent.700" flexShrink={0}>
-                  <FileText aria-hidden size={32} />
-                </Box>
-                <Box>
-                  <Heading as="h2" size="md">
-                    {document.title}
-                  </Heading>
-                  <Text color="fg.muted" fontSize="sm">
-                    {document.uploadDate && <>Uploaded: {formatDateTime(document.uploadDate, timeZone)}</>}
-                    {document.uploadDate && document.size && " · "}
-                    {document.size && <>Size: {document.size}</>}
-                  </Text>
-                </Box>
-              </HStack>
-              <DownloadButton title={document.title} fileUrl={document.fileUrl} />
-            </Flex>
-          ))}
-        </Stack>
-        {data?.documents.pageInfo.hasNextPage && (
-          <LoadMoreButton loading={loading} onClick={() => void loadMore().catch(() => undefined)} />
-        )}
-      </>
+      <Stack gap={{ base: "10", md: "12" }}>
+        {[
+          ...sections,
+          ...(others.length > 0 ? [{ title: "Other documents", description: "", documents: others }] : []),
+        ].map((section) => (
+          <Box as="section" key={section.title} aria-label={section.title}>
+            <Heading as="h2" size="xl" color="school.800" mb={section.description ? "1" : "4"}>
+              {section.title}
+            </Heading>
+            {section.description && (
+              <Text color="fg.muted" mb="4">
+                {section.description}
+              </Text>
+            )}
+            <DocumentList documents={section.documents} label={section.title} headingLevel="h3" />
+          </Box>
+        ))}
+      </Stack>
     );
 
   return (
