@@ -2,8 +2,10 @@ import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import path from "node:path";
 import { jpegImage, pdfDocument } from "./files";
-import { NEW_PASSWORD, createStaffWithCli, expect, graphql, staffToken, test } from "./support";
+import { SCREENSHOT_DIR } from "./paths";
+import { NEW_PASSWORD, createStaffWithCli, expect, graphql, isPhone, staffToken, test } from "./support";
 
 const unique = () => randomBytes(3).toString("hex");
 
@@ -38,6 +40,45 @@ async function openAdminScreen(page: Page, name: string): Promise<void> {
   await nav.getByRole("link", { name: new RegExp(`^${name}\\b`) }).click();
 }
 
+/** Serious and critical axe findings on the page as it is now, one line each, where they are. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join("; ")}`,
+    );
+}
+
+/** A full-page screenshot under screenshots/<project>/admin-<name>.png, for people to look at. */
+async function screenshot(page: Page, project: string, name: string): Promise<void> {
+  const dir = path.join(SCREENSHOT_DIR, project);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `admin-${name}.png`), fullPage: true });
+}
+
+/** The staff panel's screens, each with the dialog it opens (if any) open too. */
+const ADMIN_SCREENS = [
+  { name: "dashboard", path: "/admin", ready: "Admin Dashboard" },
+  { name: "news", path: "/admin/news", ready: "News Management", dialog: "Add News" },
+  { name: "events", path: "/admin/events", ready: "Event Management", dialog: "Add Event" },
+  {
+    name: "announcements",
+    path: "/admin/announcements",
+    ready: "Announcements Management",
+    dialog: "Add Announcement",
+  },
+  { name: "gallery", path: "/admin/gallery", ready: "Gallery Management" },
+  { name: "documents", path: "/admin/documents", ready: "Document Management" },
+  { name: "messages", path: "/admin/messages", ready: "Messages" },
+  { name: "content", path: "/admin/content", ready: "Site content" },
+];
+
+const CONTENT_EDITORS = ["school", "home", "mission-values", "about", "history", "staff", "admissions", "general-info"];
+
 test.describe("staff", () => {
   test("sign in for the first time, land on the dashboard, log out, and the guard sends them to the login page", async ({
     page,
@@ -65,220 +106,263 @@ test.describe("staff", () => {
     await expect(page.getByRole("heading", { name: "Document Management" })).toBeVisible();
   });
 
-  test.describe("on a desktop", () => {
-    test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "the content journeys run once, on the desktop");
+  test.describe("the panel's accessibility, signed in", () => {
+    // Every screen is loaded, scanned and photographed: more than one journey's worth of time.
+    test.slow();
+    const settle = async (page: Page, heading: string) => {
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    };
 
-    test("create a news item with an image, see it on the public site, edit it and delete it", async ({ page }) => {
-      const title = `E2E netball tour ${unique()}`;
-      await firstSignIn(page);
-      await openAdminScreen(page, "News");
-      await expect(page.getByRole("heading", { name: "News Management" })).toBeVisible();
-
-      await page.getByRole("button", { name: "Add News" }).click();
-      const form = page.getByRole("dialog", { name: "Create News Article" });
-      await form.getByLabel("Title").fill(title);
-      await form.getByLabel("Excerpt").fill("The under-13 team tours the Cape.");
-      await form
-        .getByLabel("Content")
-        .fill("The under-13 netball team tours the Western Cape in the holidays.\n\nSupporters are welcome.");
-      await form.getByLabel("Category").fill("Sport");
-      await form
-        .getByLabel("Image")
-        .setInputFiles({ name: "tour.jpg", mimeType: "image/jpeg", buffer: await jpegImage() });
-      await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
-      await form.getByRole("button", { name: "Create Article" }).click();
-      await expect(form).toBeHidden();
-      await expect(page.getByText("News article created successfully").first()).toBeVisible();
-      await expect(page.getByText(title)).toBeVisible();
-
-      // Public: the home carousel and the news page, with the processed image.
-      const visitor = await page.context().newPage();
-      await visitor.goto("/");
-      const latest = visitor.getByRole("region", { name: "Latest News" });
-      await expect(latest.getByRole("link", { name: title })).toBeVisible();
-      await visitor.goto("/news");
-      await visitor.getByRole("link", { name: title }).click();
-      await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      const picture = visitor.locator("main img").first();
-      await expect(picture).toHaveAttribute("src", /\/files\//);
-      await picture.scrollIntoViewIfNeeded();
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-
-      // Edit.
-      const edited = `${title} (updated)`;
-      await page.getByRole("button", { name: `Edit ${title}` }).click();
-      const editForm = page.getByRole("dialog", { name: "Edit News Article" });
-      await editForm.getByLabel("Title").fill(edited);
-      await editForm.getByRole("button", { name: "Update Article" }).click();
-      await expect(editForm).toBeHidden();
-      await expect(page.getByText(edited)).toBeVisible();
-      await visitor.reload();
-      await expect(visitor.getByRole("heading", { level: 1, name: edited })).toBeVisible();
-
-      // Delete.
-      await page.getByRole("button", { name: `Delete ${edited}` }).click();
-      const confirm = page
-        .getByRole("alertdialog", { name: "Are you sure?" })
-        .or(page.getByRole("dialog", { name: "Are you sure?" }));
-      await expect(confirm.getByText("This will permanently delete the news article.")).toBeVisible();
-      await confirm.getByRole("button", { name: "Delete" }).click();
-      await expect(page.getByText(edited)).toHaveCount(0);
-      await visitor.goto("/news");
-      await expect(visitor.getByRole("list", { name: "News articles" }).getByRole("link").first()).toBeVisible();
-      await expect(visitor.getByRole("link", { name: edited })).toHaveCount(0);
-    });
-
-    test("upload a PDF and download it from General Information", async ({ page }) => {
-      const title = `E2E Reading List ${unique()}`;
-      const pdf = await pdfDocument(title);
-      await firstSignIn(page);
-      await openAdminScreen(page, "Documents");
-      await expect(page.getByRole("heading", { name: "Document Management" })).toBeVisible();
-      await page.getByLabel("Document Title").fill(title);
-      await page
-        .getByLabel("PDF File")
-        .setInputFiles({ name: "reading-list.pdf", mimeType: "application/pdf", buffer: pdf });
-      await page.getByRole("button", { name: "Upload Document" }).click();
-      await expect(page.getByText("Document uploaded successfully").first()).toBeVisible();
-      await expect(page.getByText(title)).toBeVisible();
-
-      await page.goto("/general-info");
-      const downloading = page.waitForEvent("download");
-      await page.getByRole("link", { name: `Download ${title}` }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-      expect(fs.readFileSync(await download.path()).equals(pdf)).toBe(true);
-    });
-
-    test("upload a gallery image and see it in the public gallery", async ({ page }) => {
-      const title = `E2E Sports Day ${unique()}`;
-      await firstSignIn(page);
-      await openAdminScreen(page, "Gallery");
-      await expect(page.getByRole("heading", { name: "Gallery Management" })).toBeVisible();
-      await page
-        .getByLabel("Image")
-        .setInputFiles({ name: "sports.jpg", mimeType: "image/jpeg", buffer: await jpegImage(1200, 800) });
-      await page.getByLabel("Title").fill(title);
-      await page.getByLabel("Description").fill("Relay winners on the field.");
-      await page.getByRole("button", { name: "Upload Image" }).click();
-      await expect(page.getByText("Image uploaded successfully").first()).toBeVisible();
-      await expect(page.getByRole("img", { name: title })).toBeVisible();
-
-      await page.goto("/gallery");
-      const card = page.getByRole("button", { name: `View larger: ${title}` });
-      await expect(card).toBeVisible();
-      const image = card.locator("img");
-      await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    });
-
-    test("mark an announcement inactive and see it vanish from the public list", async ({ page }) => {
-      const title = `E2E Hat day ${unique()}`;
-      await graphql(
-        "mutation ($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }",
-        {
-          input: {
-            title,
-            content: "Bring a hat on Friday.",
-            date: new Date().toISOString().slice(0, 10),
-            priority: "low",
-          },
-        },
-        await staffToken(),
-      );
-      await page.goto("/announcements");
-      await expect(page.getByRole("link", { name: title })).toBeVisible();
-
-      await firstSignIn(page);
-      await openAdminScreen(page, "Announcements");
-      await expect(page.getByRole("heading", { name: "Announcements Management" })).toBeVisible();
-      await page.getByRole("button", { name: `Edit ${title}` }).click();
-      const form = page.getByRole("dialog", { name: "Edit Announcement" });
-      const active = form.getByRole("checkbox", { name: "Active" });
-      await expect(active).toBeChecked();
-      await form
-        .locator("label")
-        .filter({ hasText: /^Active$/ })
-        .click();
-      await expect(active).not.toBeChecked();
-      await form.getByRole("button", { name: "Update Announcement" }).click();
-      await expect(form).toBeHidden();
-      await expect(page.getByText("Announcement updated successfully").first()).toBeVisible();
-
-      await page.goto("/announcements");
-      await expect(page.getByRole("link", { name: "Lost property table" })).toBeVisible();
-      await expect(page.getByRole("link", { name: title })).toHaveCount(0);
-    });
-
-    test("read a contact message", async ({ page }) => {
-      const subject = `E2E ${unique()}`;
-      await graphql("mutation ($input: ContactMessageInput!) { submitContactMessage(input: $input) }", {
-        input: {
-          name: "Lerato Dlamini",
-          email: "lerato@example.org",
-          subject: "Events",
-          message: `When is the concert? ${subject}`,
-        },
-      });
-      await firstSignIn(page);
-      await openAdminScreen(page, "Messages");
-      await expect(page.getByText(`When is the concert? ${subject}`)).toBeVisible();
-      await expect(page.getByText("Lerato Dlamini").first()).toBeVisible();
-    });
-
-    test("change the office hours and the admissions key dates, see them as a visitor, then restore the settings", async ({
+    test("every screen, and every dialog it opens, has no serious or critical axe violations", async ({
       page,
-    }) => {
-      // Two editors, two public pages, two axe scans and a restore: longer than one screen's journey.
-      test.slow();
-      const seriousViolations = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-
+    }, testInfo) => {
       await firstSignIn(page);
-      await openAdminScreen(page, "Site content");
-      await page.getByRole("link", { name: "Edit School settings" }).click();
-      const monday = page.getByRole("group", { name: "Monday" });
-      await monday.getByLabel("Opens").fill("08:00");
-      await monday.getByLabel("Closes").fill("13:00");
-      expect(await seriousViolations(), "axe on the settings editor").toEqual([]);
-      await page.getByRole("button", { name: "Save changes" }).click();
-      // The toast may be gone on a slow machine; the editor's own line stays.
-      await expect(page.getByText(/^Version \d+, saved .* by /)).toBeVisible();
-
-      await page.goto("/contact");
-      await expect(page.getByRole("row", { name: "Monday 08:00 AM – 01:00 PM" })).toBeVisible();
-      await expect(page.getByRole("row", { name: "Tuesday to Thursday 07:30 AM – 12:00 PM" })).toBeVisible();
-
-      await page.goto("/admin/content");
-      await page.getByRole("link", { name: "Edit Admissions" }).click();
-      await page.getByRole("button", { name: "Add key date" }).click();
-      const added = page.getByRole("group", { name: "Key date 4" });
-      await added.getByLabel("Label").fill("Open morning");
-      await added.getByLabel("Date", { exact: true }).fill("2030-03-14");
-      await page.getByRole("button", { name: "Save changes" }).click();
-      await expect(page.getByText(/^Version \d+, saved .* by /)).toBeVisible();
-
-      await page.goto("/admissions");
-      await expect(page.getByText("Open morning")).toBeVisible();
-      await expect(page.getByText("14 March 2030")).toBeVisible();
-
-      await page.goto("/admin/content");
-      await page.getByRole("link", { name: "Edit School settings" }).click();
-      const versions = page.getByRole("list", { name: "Saved versions" });
-      await versions
-        .getByRole("button", { name: /^Restore version/ })
-        .first()
-        .click();
-      const confirm = page.getByRole("alertdialog");
-      await expect(confirm).toBeVisible();
-      expect(await seriousViolations(), "axe with the restore dialog open").toEqual([]);
-      await confirm.getByRole("button", { name: /^Restore version/ }).click();
-      await expect(page.getByText(/^Version \d+ restored$/).first()).toBeVisible();
-
-      await page.goto("/contact");
-      await expect(page.getByRole("row", { name: "Monday to Thursday 07:30 AM – 12:00 PM" })).toBeVisible();
+      const found: Record<string, string[]> = {};
+      for (const screen of ADMIN_SCREENS) {
+        await page.goto(screen.path);
+        await settle(page, screen.ready);
+        await screenshot(page, testInfo.project.name, screen.name);
+        found[screen.name] = await seriousViolations(page);
+        if (screen.dialog) {
+          await page.getByRole("button", { name: screen.dialog }).click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await screenshot(page, testInfo.project.name, `${screen.name}-dialog`);
+          found[`${screen.name} with its dialog open`] = await seriousViolations(page);
+          await page.keyboard.press("Escape");
+          await expect(page.getByRole("dialog")).toHaveCount(0);
+        }
+      }
+      expect(Object.entries(found).filter(([, violations]) => violations.length > 0)).toEqual([]);
     });
+
+    // The editors are long forms: scanned once (on the desktop, where every field is laid out), photographed
+    // once (on the phone, where they are hardest to read).
+    test("every site content editor has no serious or critical axe violations, and reads on a phone", async ({
+      page,
+    }, testInfo) => {
+      await firstSignIn(page);
+      const found: Record<string, string[]> = {};
+      for (const slug of CONTENT_EDITORS) {
+        await page.goto(`/admin/content/${slug}`);
+        await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        if (isPhone(page)) await screenshot(page, testInfo.project.name, `content-${slug}`);
+        else found[slug] = await seriousViolations(page);
+      }
+      expect(Object.entries(found).filter(([, violations]) => violations.length > 0)).toEqual([]);
+    });
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "the content journeys run once, on the desktop");
+
+  test("create a news item with an image, see it on the public site, edit it and delete it", async ({ page }) => {
+    const title = `E2E netball tour ${unique()}`;
+    await firstSignIn(page);
+    await openAdminScreen(page, "News");
+    await expect(page.getByRole("heading", { name: "News Management" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add News" }).click();
+    const form = page.getByRole("dialog", { name: "Create News Article" });
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Excerpt").fill("The under-13 team tours the Cape.");
+    await form
+      .getByLabel("Content")
+      .fill("The under-13 netball team tours the Western Cape in the holidays.\n\nSupporters are welcome.");
+    await form.getByLabel("Category").fill("Sport");
+    await form
+      .getByLabel("Image")
+      .setInputFiles({ name: "tour.jpg", mimeType: "image/jpeg", buffer: await jpegImage() });
+    await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+    await form.getByRole("button", { name: "Create Article" }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText("News article created successfully").first()).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+
+    // Public: the home carousel and the news page, with the processed image.
+    const visitor = await page.context().newPage();
+    await visitor.goto("/");
+    const latest = visitor.getByRole("region", { name: "Latest News" });
+    await expect(latest.getByRole("link", { name: title })).toBeVisible();
+    await visitor.goto("/news");
+    await visitor.getByRole("link", { name: title }).click();
+    await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const picture = visitor.locator("main img").first();
+    await expect(picture).toHaveAttribute("src", /\/files\//);
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Edit.
+    const edited = `${title} (updated)`;
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const editForm = page.getByRole("dialog", { name: "Edit News Article" });
+    await editForm.getByLabel("Title").fill(edited);
+    await editForm.getByRole("button", { name: "Update Article" }).click();
+    await expect(editForm).toBeHidden();
+    await expect(page.getByText(edited)).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1, name: edited })).toBeVisible();
+
+    // Delete.
+    await page.getByRole("button", { name: `Delete ${edited}` }).click();
+    const confirm = page
+      .getByRole("alertdialog", { name: "Are you sure?" })
+      .or(page.getByRole("dialog", { name: "Are you sure?" }));
+    await expect(confirm.getByText("This will permanently delete the news article.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText(edited)).toHaveCount(0);
+    await visitor.goto("/news");
+    await expect(visitor.getByRole("list", { name: "News articles" }).getByRole("link").first()).toBeVisible();
+    await expect(visitor.getByRole("link", { name: edited })).toHaveCount(0);
+  });
+
+  test("upload a PDF and download it from General Information", async ({ page }) => {
+    const title = `E2E Reading List ${unique()}`;
+    const pdf = await pdfDocument(title);
+    await firstSignIn(page);
+    await openAdminScreen(page, "Documents");
+    await expect(page.getByRole("heading", { name: "Document Management" })).toBeVisible();
+    await page.getByLabel("Document Title").fill(title);
+    await page
+      .getByLabel("PDF File")
+      .setInputFiles({ name: "reading-list.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.getByRole("button", { name: "Upload Document" }).click();
+    await expect(page.getByText("Document uploaded successfully").first()).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+
+    await page.goto("/general-info");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: `Download ${title}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(fs.readFileSync(await download.path()).equals(pdf)).toBe(true);
+  });
+
+  test("upload a gallery image and see it in the public gallery", async ({ page }) => {
+    const title = `E2E Sports Day ${unique()}`;
+    await firstSignIn(page);
+    await openAdminScreen(page, "Gallery");
+    await expect(page.getByRole("heading", { name: "Gallery Management" })).toBeVisible();
+    await page
+      .getByLabel("Image")
+      .setInputFiles({ name: "sports.jpg", mimeType: "image/jpeg", buffer: await jpegImage(1200, 800) });
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Description").fill("Relay winners on the field.");
+    await page.getByRole("button", { name: "Upload Image" }).click();
+    await expect(page.getByText("Image uploaded successfully").first()).toBeVisible();
+    await expect(page.getByRole("img", { name: title })).toBeVisible();
+
+    await page.goto("/gallery");
+    const card = page.getByRole("button", { name: `View larger: ${title}` });
+    await expect(card).toBeVisible();
+    const image = card.locator("img");
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("mark an announcement inactive and see it vanish from the public list", async ({ page }) => {
+    const title = `E2E Hat day ${unique()}`;
+    await graphql(
+      "mutation ($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }",
+      {
+        input: {
+          title,
+          content: "Bring a hat on Friday.",
+          date: new Date().toISOString().slice(0, 10),
+          priority: "low",
+        },
+      },
+      await staffToken(),
+    );
+    await page.goto("/announcements");
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+
+    await firstSignIn(page);
+    await openAdminScreen(page, "Announcements");
+    await expect(page.getByRole("heading", { name: "Announcements Management" })).toBeVisible();
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const form = page.getByRole("dialog", { name: "Edit Announcement" });
+    const active = form.getByRole("checkbox", { name: "Active" });
+    await expect(active).toBeChecked();
+    await form
+      .locator("label")
+      .filter({ hasText: /^Active$/ })
+      .click();
+    await expect(active).not.toBeChecked();
+    await form.getByRole("button", { name: "Update Announcement" }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText("Announcement updated successfully").first()).toBeVisible();
+
+    await page.goto("/announcements");
+    await expect(page.getByRole("link", { name: "Lost property table" })).toBeVisible();
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  });
+
+  test("read a contact message", async ({ page }) => {
+    const subject = `E2E ${unique()}`;
+    await graphql("mutation ($input: ContactMessageInput!) { submitContactMessage(input: $input) }", {
+      input: {
+        name: "Lerato Dlamini",
+        email: "lerato@example.org",
+        subject: "Events",
+        message: `When is the concert? ${subject}`,
+      },
+    });
+    await firstSignIn(page);
+    await openAdminScreen(page, "Messages");
+    await expect(page.getByText(`When is the concert? ${subject}`)).toBeVisible();
+    await expect(page.getByText("Lerato Dlamini").first()).toBeVisible();
+  });
+
+  test("change the office hours and the admissions key dates, see them as a visitor, then restore the settings", async ({
+    page,
+  }) => {
+    // Two editors, two public pages, two axe scans and a restore: longer than one screen's journey.
+    test.slow();
+    await firstSignIn(page);
+    await openAdminScreen(page, "Site content");
+    await page.getByRole("link", { name: "Edit School settings" }).click();
+    const monday = page.getByRole("group", { name: "Monday" });
+    await monday.getByLabel("Opens").fill("08:00");
+    await monday.getByLabel("Closes").fill("13:00");
+    expect(await seriousViolations(page), "axe on the settings editor").toEqual([]);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    // The toast may be gone on a slow machine; the editor's own line stays.
+    await expect(page.getByText(/^Version \d+, saved .* by /)).toBeVisible();
+
+    await page.goto("/contact");
+    await expect(page.getByRole("row", { name: "Monday 08:00 AM – 01:00 PM" })).toBeVisible();
+    await expect(page.getByRole("row", { name: "Tuesday to Thursday 07:30 AM – 12:00 PM" })).toBeVisible();
+
+    await page.goto("/admin/content");
+    await page.getByRole("link", { name: "Edit Admissions" }).click();
+    await page.getByRole("button", { name: "Add key date" }).click();
+    const added = page.getByRole("group", { name: "Key date 4" });
+    await added.getByLabel("Label").fill("Open morning");
+    await added.getByLabel("Date", { exact: true }).fill("2030-03-14");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(/^Version \d+, saved .* by /)).toBeVisible();
+
+    await page.goto("/admissions");
+    await expect(page.getByText("Open morning")).toBeVisible();
+    await expect(page.getByText("14 March 2030")).toBeVisible();
+
+    await page.goto("/admin/content");
+    await page.getByRole("link", { name: "Edit School settings" }).click();
+    const versions = page.getByRole("list", { name: "Saved versions" });
+    await versions
+      .getByRole("button", { name: /^Restore version/ })
+      .first()
+      .click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toBeVisible();
+    expect(await seriousViolations(page), "axe with the restore dialog open").toEqual([]);
+    await confirm.getByRole("button", { name: /^Restore version/ }).click();
+    await expect(page.getByText(/^Version \d+ restored$/).first()).toBeVisible();
+
+    await page.goto("/contact");
+    await expect(page.getByRole("row", { name: "Monday to Thursday 07:30 AM – 12:00 PM" })).toBeVisible();
   });
 });

@@ -44,19 +44,20 @@ const PAGES: PublicPage[] = [
     path: "/",
     ready: (page) => page.getByRole("region", { name: "Latest News" }).getByRole("link").nth(1),
   },
-  { name: "about", path: "/about", ready: h1 },
-  { name: "history", path: "/history", ready: (page) => page.getByRole("heading", { name: "Our History" }) },
+  // Editable pages show their hero at once and their content once loaded: wait for the content.
+  { name: "about", path: "/about", ready: (page) => page.getByRole("heading", { name: "A school of its own" }) },
+  { name: "history", path: "/history", ready: (page) => page.getByRole("heading", { name: "Founding Principal" }) },
   {
     name: "mission-values",
     path: "/mission-values",
-    ready: (page) => page.getByRole("heading", { name: "Mission & Values" }),
+    ready: (page) => page.getByRole("heading", { name: "Empowerment" }),
   },
   {
     name: "general-info",
     path: "/general-info",
     ready: (page) => page.getByRole("link", { name: "Download Uniform List" }),
   },
-  { name: "staff", path: "/staff", ready: (page) => page.getByRole("heading", { name: "Our Staff" }) },
+  { name: "staff", path: "/staff", ready: (page) => page.getByRole("heading", { name: "Kitchen Staff" }) },
   {
     name: "gallery",
     path: "/gallery",
@@ -96,7 +97,7 @@ const PAGES: PublicPage[] = [
   {
     name: "admissions",
     path: "/admissions",
-    ready: (page) => page.getByRole("heading", { level: 1, name: "Admissions" }),
+    ready: (page) => page.getByRole("button", { name: "Document Verification" }),
   },
   { name: "academic-calendar", path: "/academic-calendar", ready: h1 },
   {

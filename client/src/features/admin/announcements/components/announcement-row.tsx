@@ -26,7 +26,8 @@ interface AnnouncementRowProps {
 
 export function AnnouncementRow({ announcement, onEdit, onDelete }: AnnouncementRowProps) {
   return (
-    <Card.Root as="article" size="sm" opacity={announcement.active ? 1 : 0.75}>
+    // An inactive notice is marked by its badge and a dashed edge; fading it would fail contrast.
+    <Card.Root as="article" size="sm" borderStyle={announcement.active ? "solid" : "dashed"}>
       <Card.Body>
         <Flex gap="4" align="flex-start" direction={{ base: "column", sm: "row" }}>
           <Box flex="1" minW="0">
