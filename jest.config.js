@@ -10,7 +10,14 @@ module.exports = {
       testEnvironment: "node",
       rootDir: __dirname,
       testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
-      transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tests/tsconfig.json" }] },
+      transform: {
+        "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tests/tsconfig.json" }],
+        // sanitize-html's parser (htmlparser2 and its family) ships only as ES modules: made CommonJS here.
+        "^.+\\.js$": ["ts-jest", { tsconfig: { allowJs: true, module: "commonjs", isolatedModules: true } }],
+      },
+      transformIgnorePatterns: [
+        "/node_modules/(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)",
+      ],
       globalSetup: "<rootDir>/tests/support/global-setup.ts",
       globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
     },

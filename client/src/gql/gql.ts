@@ -31,6 +31,8 @@ type Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
     "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": typeof types.AuditEntryRow_EntryFragmentDoc,
+    "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmNewPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -80,7 +82,7 @@ type Documents = {
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.CreateGalleryItemDocument,
     "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": typeof types.DeleteGalleryItemDocument,
@@ -100,7 +102,8 @@ type Documents = {
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventsListDocument,
-    "\n  query GalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        description\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.GalleryItemsDocument,
+    "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": typeof types.AlbumsDocument,
+    "\n  query GalleryItems($first: Int!, $after: String, $album: ID) {\n    galleryItems(first: $first, after: $after, album: $album) {\n      nodes {\n        id\n        title\n        description\n        alt\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.GalleryItemsDocument,
     "\n  query GeneralInfo {\n    generalInfoContent {\n      sections {\n        title\n        description\n        documents {\n          ...DocumentCard_document\n        }\n      }\n      otherDocuments {\n        ...DocumentCard_document\n      }\n    }\n  }\n": typeof types.GeneralInfoDocument,
     "\n  fragment DocumentCard_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n  }\n": typeof types.DocumentCard_DocumentFragmentDoc,
     "\n  query HistoryPageContent {\n    school {\n      foundingYear\n    }\n    historyContent {\n      subtitle\n      story\n      principals {\n        ...PrincipalCard_principal\n      }\n      legacyTitle\n      legacyText\n    }\n  }\n": typeof types.HistoryPageContentDocument,
@@ -137,6 +140,8 @@ const documents: Documents = {
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.UpdateAnnouncementDocument,
     "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": types.AuditEntryRow_EntryFragmentDoc,
+    "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmNewPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -186,7 +191,7 @@ const documents: Documents = {
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.UpdateEventDocument,
     "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.CreateGalleryItemDocument,
     "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": types.DeleteGalleryItemDocument,
@@ -206,7 +211,8 @@ const documents: Documents = {
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventsListDocument,
-    "\n  query GalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        description\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.GalleryItemsDocument,
+    "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": types.AlbumsDocument,
+    "\n  query GalleryItems($first: Int!, $after: String, $album: ID) {\n    galleryItems(first: $first, after: $after, album: $album) {\n      nodes {\n        id\n        title\n        description\n        alt\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.GalleryItemsDocument,
     "\n  query GeneralInfo {\n    generalInfoContent {\n      sections {\n        title\n        description\n        documents {\n          ...DocumentCard_document\n        }\n      }\n      otherDocuments {\n        ...DocumentCard_document\n      }\n    }\n  }\n": types.GeneralInfoDocument,
     "\n  fragment DocumentCard_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n  }\n": types.DocumentCard_DocumentFragmentDoc,
     "\n  query HistoryPageContent {\n    school {\n      foundingYear\n    }\n    historyContent {\n      subtitle\n      story\n      principals {\n        ...PrincipalCard_principal\n      }\n      legacyTitle\n      legacyText\n    }\n  }\n": types.HistoryPageContentDocument,
@@ -308,6 +314,14 @@ export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n"): (typeof documents)["\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -507,7 +521,7 @@ export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -587,7 +601,11 @@ export function graphql(source: "\n  query EventsList($first: Int!, $after: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        description\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        id\n        title\n        description\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryItems($first: Int!, $after: String, $album: ID) {\n    galleryItems(first: $first, after: $after, album: $album) {\n      nodes {\n        id\n        title\n        description\n        alt\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryItems($first: Int!, $after: String, $album: ID) {\n    galleryItems(first: $first, after: $after, album: $album) {\n      nodes {\n        id\n        title\n        description\n        alt\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

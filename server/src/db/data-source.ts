@@ -8,6 +8,7 @@ import { StaffAccounts1763800000000 } from "./migrations/1763800000000-staff-acc
 import { StoredFiles1763900000000 } from "./migrations/1763900000000-stored-files";
 import { ContactMessages1764050000000 } from "./migrations/1764050000000-contact-messages";
 import { SiteContent1764200000000 } from "./migrations/1764200000000-site-content";
+import { RichText1764300000000 } from "./migrations/1764300000000-rich-text";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -19,6 +20,7 @@ const migrations = [
   StoredFiles1763900000000,
   ContactMessages1764050000000,
   SiteContent1764200000000,
+  RichText1764300000000,
 ];
 
 export interface DataSourceOptions {

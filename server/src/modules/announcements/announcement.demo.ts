@@ -34,7 +34,7 @@ const demoAnnouncements: DemoAnnouncement[] = [
     true,
     true,
     "School closes early on Friday",
-    "Because of planned road works on Fife Avenue, school closes at 11:00 on Friday. Please arrange to collect your daughter on time.",
+    "<p>Because of planned road works on Fife Avenue, school closes at 11:00 on Friday. Please arrange to collect your daughter on time.</p>",
   ],
   [
     1,
@@ -42,7 +42,7 @@ const demoAnnouncements: DemoAnnouncement[] = [
     false,
     true,
     "Fees for the new year",
-    "Fee statements for the new year have been sent by e-mail. Please contact the bursar with any questions.",
+    "<p>Fee statements for the new year have been sent by e-mail. Please contact the bursar with any questions.</p>",
   ],
   [
     3,
@@ -50,7 +50,7 @@ const demoAnnouncements: DemoAnnouncement[] = [
     false,
     true,
     "Lost property table",
-    "Unclaimed lost property will be on the table outside the office until the end of the month, then donated.",
+    "<p>Unclaimed lost property will be on the table outside the office until the end of the month, then donated.</p>",
   ],
   [
     6,
@@ -58,7 +58,7 @@ const demoAnnouncements: DemoAnnouncement[] = [
     false,
     true,
     "Library books due",
-    "Please return all library books by the last week of term so that the library can complete its stock-take.",
+    "<p>Please return all library books by the last week of term so that the library can complete its stock-take.</p>",
   ],
   [
     8,
@@ -66,7 +66,7 @@ const demoAnnouncements: DemoAnnouncement[] = [
     false,
     true,
     "Uniform shop hours",
-    "The uniform shop is open on Tuesdays and Thursdays from 07:30 to 09:00.",
+    "<p>The uniform shop is open on Tuesdays and Thursdays from 07:30 to 09:00.</p>",
   ],
   [
     12,
@@ -74,6 +74,6 @@ const demoAnnouncements: DemoAnnouncement[] = [
     false,
     false,
     "Sports photos postponed",
-    "The sports team photos have been postponed. A new date will be announced.",
+    "<p>The sports team photos have been postponed. A new date will be announced.</p>",
   ],
 ];

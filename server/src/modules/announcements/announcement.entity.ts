@@ -1,5 +1,6 @@
 import { Extensions, Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { richTextToPlain } from "../../kernel/rich-text";
 import { Timestamped } from "../../kernel/timestamps";
 
 export enum Priority {
@@ -21,9 +22,17 @@ export class Announcement extends Timestamped {
   @Column({ type: "varchar", length: 200 })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      "Sanitised HTML: paragraphs, headings (h2, h3), bold, italic, lists, quotes, line breaks and http(s)/mailto/tel links.",
+  })
   @Column({ type: "text" })
   content!: string;
+
+  @Field(() => String, { description: "The content as plain text: blocks separated by blank lines." })
+  get contentText(): string {
+    return richTextToPlain(this.content);
+  }
 
   @Field(() => String, { description: "yyyy-mm-dd" })
   @Extensions({ format: "date" })

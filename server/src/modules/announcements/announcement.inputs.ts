@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType } from "type-graphql";
 import { IsBoolean, IsEnum, IsOptional, MaxLength } from "class-validator";
 import { PageArgs } from "../../kernel/pagination";
+import { HasRichText } from "../../kernel/rich-text";
 import { CONTENT_MAX, IsCalendarDate, IsNotBlank, SEARCH_MAX, TITLE_MAX } from "../../kernel/validators";
 import { Priority } from "./announcement.entity";
 
@@ -11,8 +12,8 @@ export class AnnouncementInput {
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` })
   title!: string;
 
-  @Field(() => String)
-  @IsNotBlank({ message: "Content is required" })
+  @Field(() => String, { description: "HTML, sanitised on save to the allowed formatting; must show some text." })
+  @HasRichText({ message: "Content is required" })
   @MaxLength(CONTENT_MAX, { message: `Content must be at most ${CONTENT_MAX} characters` })
   content!: string;
 

@@ -3,6 +3,7 @@ import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
+import { sanitizeRichText } from "../../kernel/rich-text";
 import { Announcement, Priority } from "./announcement.entity";
 import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
 
@@ -51,9 +52,10 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
   }
 
   protected override toColumns(input: AnnouncementInput): Partial<Announcement> {
-    const { priority, ...rest } = input;
+    const { priority, content, ...rest } = input;
     return {
       ...rest,
+      content: sanitizeRichText(content),
       requestedPriority: priority ?? null,
       priority: derivePriority(input.urgent, priority),
     };

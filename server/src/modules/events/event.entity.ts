@@ -1,5 +1,6 @@
 import { Extensions, Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { richTextToPlain } from "../../kernel/rich-text";
 import { Illustrated, fallbackUrl } from "../files";
 
 @ObjectType({ simpleResolvers: true, description: "A school event." })
@@ -13,9 +14,17 @@ export class Event extends Illustrated {
   @Column({ type: "varchar", length: 200 })
   title!: string;
 
-  @Field(() => String, { description: "Full description; line breaks are meaningful." })
+  @Field(() => String, {
+    description:
+      "Sanitised HTML: paragraphs, headings (h2, h3), bold, italic, lists, quotes, line breaks and http(s)/mailto/tel links.",
+  })
   @Column({ type: "text" })
   description!: string;
+
+  @Field(() => String, { description: "The description as plain text: blocks separated by blank lines." })
+  get descriptionText(): string {
+    return richTextToPlain(this.description);
+  }
 
   @Field(() => String, { description: "Day of the event, yyyy-mm-dd." })
   @Extensions({ format: "date" })

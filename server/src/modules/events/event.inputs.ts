@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
 import { IsBoolean, IsEnum, IsOptional, Matches, MaxLength } from "class-validator";
 import { PageArgs } from "../../kernel/pagination";
+import { HasRichText } from "../../kernel/rich-text";
 import {
   CONTENT_MAX,
   EVENT_TIME_PATTERN,
@@ -20,8 +21,8 @@ export class EventInput extends ImageFieldsInput {
   @MaxLength(TITLE_MAX, { message: `Title must be at most ${TITLE_MAX} characters` })
   title!: string;
 
-  @Field(() => String)
-  @IsNotBlank({ message: "Description is required" })
+  @Field(() => String, { description: "HTML, sanitised on save to the allowed formatting; must show some text." })
+  @HasRichText({ message: "Description is required" })
   @MaxLength(CONTENT_MAX, { message: `Description must be at most ${CONTENT_MAX} characters` })
   description!: string;
 

@@ -4,6 +4,7 @@ import { todayIn } from "../../kernel/dates";
 import { UserInputError } from "../../kernel/errors";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
+import { sanitizeRichText } from "../../kernel/rich-text";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { Event } from "./event.entity";
@@ -55,6 +56,6 @@ export class EventService extends CrudService<Event, EventInput> {
   }
 
   protected override toColumns({ title, description, date, time, location }: EventInput): Partial<Event> {
-    return { title, description, date, time, location };
+    return { title, description: sanitizeRichText(description), date, time, location };
   }
 }

@@ -1,5 +1,6 @@
 import { Extensions, Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { richTextToPlain } from "../../kernel/rich-text";
 import { Illustrated, fallbackUrl } from "../files";
 
 @ObjectType({ simpleResolvers: true, description: "A news article." })
@@ -17,9 +18,17 @@ export class News extends Illustrated {
   @Column({ type: "text" })
   excerpt!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      "Sanitised HTML: paragraphs, headings (h2, h3), bold, italic, lists, quotes, line breaks and http(s)/mailto/tel links.",
+  })
   @Column({ type: "text" })
   content!: string;
+
+  @Field(() => String, { description: "The content as plain text: blocks separated by blank lines." })
+  get contentText(): string {
+    return richTextToPlain(this.content);
+  }
 
   @Field(() => String, { description: "Publication date, yyyy-mm-dd." })
   @Extensions({ format: "date" })

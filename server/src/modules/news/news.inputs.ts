@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType } from "type-graphql";
 import { IsBoolean, IsOptional, MaxLength } from "class-validator";
 import { PageArgs } from "../../kernel/pagination";
+import { HasRichText } from "../../kernel/rich-text";
 import {
   CONTENT_MAX,
   IsCalendarDate,
@@ -27,8 +28,8 @@ export class NewsInput extends ImageFieldsInput {
   @MaxLength(SHORT_TEXT_MAX, { message: `Excerpt must be at most ${SHORT_TEXT_MAX} characters` })
   excerpt!: string;
 
-  @Field(() => String)
-  @IsNotBlank({ message: "Content is required" })
+  @Field(() => String, { description: "HTML, sanitised on save to the allowed formatting; must show some text." })
+  @HasRichText({ message: "Content is required" })
   @MaxLength(CONTENT_MAX, { message: `Content must be at most ${CONTENT_MAX} characters` })
   content!: string;
 

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
+import { sanitizeRichText } from "../../kernel/rich-text";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { News } from "./news.entity";
@@ -48,6 +49,6 @@ export class NewsService extends CrudService<News, NewsInput> {
   }
 
   protected override toColumns({ title, excerpt, content, date, category }: NewsInput): Partial<News> {
-    return { title, excerpt, content, date, category };
+    return { title, excerpt, content: sanitizeRichText(content), date, category };
   }
 }
