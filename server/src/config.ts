@@ -77,6 +77,8 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   SEED_DEMO_CONTENT: booleanText.default(true),
+  // Background jobs (scheduled publishing, pruning): every instance may run them, each job runs once.
+  JOBS_ENABLED: booleanText.default(true),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   // Comma-separated secrets rotated out: their tokens keep verifying until they expire.
   JWT_PREVIOUS_SECRETS: z
@@ -142,6 +144,8 @@ export interface Config {
     connectTimeoutMs: number;
   };
   seedDemoContent: boolean;
+  /** Whether this process runs background jobs. */
+  jobsEnabled: boolean;
   /** Local state kept across restarts: the embedded database, a generated JWT secret. */
   dataDir: string;
   jwt: { secret?: string; previousSecrets: string[]; issuer: string; audience: string };
@@ -198,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     },
     seedDemoContent: env.SEED_DEMO_CONTENT,
+    jobsEnabled: env.JOBS_ENABLED,
     dataDir: path.resolve(env.DATA_DIR),
     jwt: {
       secret: env.JWT_SECRET,

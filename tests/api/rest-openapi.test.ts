@@ -1,6 +1,7 @@
 import { AREAS } from "../../server/src/app/areas";
 import { buildAppSchema } from "../../server/src/app/schema";
 import { restApi } from "../../server/src/http/rest/rest-api";
+import { AuditService } from "../../server/src/modules/audit";
 import { AuthService, requestContext } from "../../server/src/modules/auth";
 import { PostgresAssetStore } from "../../server/src/modules/files";
 import type { Json } from "../support/json";
@@ -40,13 +41,16 @@ describe("REST OpenAPI document", () => {
 
   it("describes exactly the routes the Express router serves, so the two cannot drift", async () => {
     const { dataSource, clock, config } = server;
+    const audit = new AuditService(dataSource, clock);
     const auth = new AuthService(dataSource, {
       tokens: server.tokens,
       hasher: server.hasher,
       clock,
+      audit,
       maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
     });
-    const needs = { dataSource, clock, school: config.school, assets: new PostgresAssetStore(dataSource), auth };
+    const assets = new PostgresAssetStore(dataSource);
+    const needs = { dataSource, clock, school: config.school, assets, auth, audit };
     const router = restApi({
       schema: await buildAppSchema(),
       routes: AREAS.flatMap((area) => area.start(needs).restRoutes),

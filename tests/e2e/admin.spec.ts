@@ -75,6 +75,7 @@ const ADMIN_SCREENS = [
   { name: "documents", path: "/admin/documents", ready: "Document Management" },
   { name: "messages", path: "/admin/messages", ready: "Messages" },
   { name: "content", path: "/admin/content", ready: "Site content" },
+  { name: "activity", path: "/admin/activity", ready: "Activity log" },
 ];
 
 const CONTENT_EDITORS = ["school", "home", "mission-values", "about", "history", "staff", "admissions", "general-info"];

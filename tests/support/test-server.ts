@@ -104,6 +104,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATABASE_URL: url,
     JWT_SECRET: TEST_JWT_SECRET,
     PORT: "0",
+    // A test that needs the job runner starts its own.
+    JOBS_ENABLED: "false",
     ...env,
   });
   const logger = createLogger(config.logLevel);

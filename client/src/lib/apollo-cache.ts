@@ -29,6 +29,7 @@ export function createCache(): InMemoryCache {
           documents: connection(["first"]),
           galleryItems: connection(["first"]),
           contactMessages: connection(["first", "unreadOnly"]),
+          auditLog: connection(["first", "action", "subjectType", "search"]),
         },
       },
       // School identity and each editable page are one object, whatever asks for it: a save's answer replaces it.

@@ -25,6 +25,12 @@ export function formatDateTime(iso: string, timeZone = "Africa/Johannesburg"): s
   );
 }
 
+/** An instant as staff read it in the school's zone: "5 Mar 2025, 10:15". */
+export function formatInstant(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return "";
+  return new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+}
+
 /** "2025-03-07" → { month: "Mar", day: "7", weekday: "Fri" }, for date badges. */
 export function dateParts(isoDate: string): { month: string; day: string; weekday: string } {
   const date = utcDay(isoDate);

@@ -20,10 +20,13 @@ import type { Readiness } from "../http/health";
 import { restApi } from "../http/rest/rest-api";
 import { securityHeaders } from "../http/security";
 import { sitemapRoutes } from "../http/sitemap";
+import { startJobRunner } from "../jobs/job-runner";
 import { systemClock } from "../kernel/clock";
 import type { Clock } from "../kernel/clock";
 import { JSON_BODY_LIMIT } from "../kernel/rest-route";
 import type { Logger } from "../logger";
+import { actAs } from "../kernel/audit";
+import { AuditService } from "../modules/audit";
 import { AuthService, PasswordHasher, requestContext } from "../modules/auth";
 import type { AuthContext, TokenService } from "../modules/auth";
 import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard } from "../modules/files";
@@ -64,14 +67,17 @@ export async function createApp({
   const app = express();
   const httpServer = http.createServer(app);
   const readiness: Readiness = { shuttingDown: false };
+  const audit = new AuditService(dataSource, clock);
   const auth = new AuthService(dataSource, {
     tokens,
     hasher: passwordHasher,
     clock,
+    audit,
     maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
   });
-  const needs = { dataSource, clock, school: config.school, assets: new PostgresAssetStore(dataSource), auth };
+  const needs = { dataSource, clock, school: config.school, assets: new PostgresAssetStore(dataSource), auth, audit };
   const areas = AREAS.map((area) => area.start(needs));
+  dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));
   const contextOf = (req: Request, res: Response): AuthContext =>
     requestContext(auth, req, res, { secureCookie: config.env !== "development" });
 
@@ -88,6 +94,13 @@ export async function createApp({
     introspection: config.introspection,
   });
   await apollo.start();
+  const jobs = config.jobsEnabled
+    ? await startJobRunner({
+        connectionString: (dataSource.options as { url: string }).url,
+        tasks: areas.flatMap((area) => area.jobs),
+        logger,
+      })
+    : null;
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -111,6 +124,17 @@ export async function createApp({
   app.use(securityHeaders({ hsts: config.env !== "development" }));
   // Parents pay for every byte: scripts, pages and JSON go gzip/brotli-compressed (images and PDFs already are).
   app.use(compression());
+  // Everything a request does (down to a database subscriber) knows who asked and from where: the audit log's "who".
+  app.use((req, _res, next) => {
+    const currentUser = auth.currentUserFor(req.headers.authorization);
+    actAs(
+      {
+        actor: async () => (await currentUser())?.email ?? null,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? null,
+      },
+      next,
+    );
+  });
   app.use(healthRoutes(dataSource, readiness));
   for (const area of areas) if (area.httpRoutes) app.use(area.httpRoutes);
   app.use(
@@ -146,6 +170,7 @@ export async function createApp({
     readiness,
     async stop() {
       readiness.shuttingDown = true;
+      await jobs?.stop();
       await apollo.stop();
     },
   };

@@ -3,6 +3,8 @@ import type { SchoolIdentity } from "../config";
 import type { Area } from "../kernel/area";
 import type { Clock } from "../kernel/clock";
 import { announcementsArea } from "../modules/announcements";
+import { auditArea } from "../modules/audit";
+import type { AuditService } from "../modules/audit";
 import { authArea } from "../modules/auth";
 import type { AuthService } from "../modules/auth";
 import { contactArea } from "../modules/contact";
@@ -23,6 +25,8 @@ export interface ServerNeeds {
   assets: AssetStore;
   /** Who is signed in, asked by every request's context as well as by the auth area. */
   auth: AuthService;
+  /** Where areas report what happened, beyond the writes the log records by itself. */
+  audit: AuditService;
 }
 
 /**
@@ -39,6 +43,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   contentArea,
   authArea,
   contactArea,
+  auditArea,
 ];
 
 export const ENTITIES = AREAS.flatMap((area) => area.entities);

@@ -9,6 +9,7 @@ import { StoredFiles1763900000000 } from "./migrations/1763900000000-stored-file
 import { ContactMessages1764050000000 } from "./migrations/1764050000000-contact-messages";
 import { SiteContent1764200000000 } from "./migrations/1764200000000-site-content";
 import { RichText1764300000000 } from "./migrations/1764300000000-rich-text";
+import { AuditLog1764320000000 } from "./migrations/1764320000000-audit-log";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -21,6 +22,7 @@ const migrations = [
   ContactMessages1764050000000,
   SiteContent1764200000000,
   RichText1764300000000,
+  AuditLog1764320000000,
 ];
 
 export interface DataSourceOptions {

@@ -1,5 +1,7 @@
 import type { Router } from "express";
 import type { EntityManager } from "typeorm";
+import type { AuditedEntity } from "./audit";
+import type { BackgroundTask } from "./jobs";
 import type { RestRoute } from "./rest-route";
 import type { SitemapUrl } from "./sitemap";
 
@@ -29,6 +31,10 @@ export interface AreaManifest<Service, Needs> {
   sitemap?: (service: Service) => Promise<SitemapUrl[]>;
   /** Writes the area's demo content into an empty database. */
   seed?: (demo: DemoContent) => Promise<void>;
+  /** Work done in the background, scheduled or queued (the server's job runner runs it). */
+  jobs?: (service: Service) => BackgroundTask[];
+  /** Kinds of record whose every insert, update and delete goes into the audit log. */
+  audited?: AuditedEntity[];
 }
 
 /** An area once started: its resolvers and routes, built over its service. */
@@ -37,6 +43,7 @@ interface StartedArea {
   restRoutes: RestRoute[];
   httpRoutes?: Router;
   sitemap?: () => Promise<SitemapUrl[]>;
+  jobs: BackgroundTask[];
 }
 
 /** An area with its service type sealed inside, so one list can hold every area. */
@@ -44,6 +51,7 @@ export interface Area<Needs> {
   entities: (new () => object)[];
   resolvers: (new (...args: never[]) => object)[];
   seed?: (demo: DemoContent) => Promise<void>;
+  audited: AuditedEntity[];
   start: (needs: Needs) => StartedArea;
 }
 
@@ -54,14 +62,16 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
     entities: manifest.entities ?? [],
     resolvers,
     seed: manifest.seed,
+    audited: manifest.audited ?? [],
     start: (needs) => {
       const service = manifest.createService(needs);
-      const { restRoutes, httpRoutes, sitemap } = manifest;
+      const { restRoutes, httpRoutes, sitemap, jobs } = manifest;
       return {
         resolvers: resolvers.map((Resolver) => new Resolver(service)),
         restRoutes: restRoutes?.(service) ?? [],
         httpRoutes: httpRoutes?.(service, needs),
         sitemap: sitemap && (() => sitemap(service)),
+        jobs: jobs?.(service) ?? [],
       };
     },
   };

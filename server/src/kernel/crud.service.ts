@@ -86,7 +86,8 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
       const repository = manager.getRepository(this.entity);
       const existing = isUuid(id) ? await repository.findOneBy({ id } as never) : null;
       if (!existing) throw new NotFoundError(this.kind, id);
-      await repository.delete(id);
+      // remove(), not delete(): subscribers (the audit log) see which record went.
+      await repository.remove(existing);
       await this.file?.release(manager, existing);
       return id;
     });

@@ -1,8 +1,19 @@
-import { Bell, CalendarDays, FileText, Images, LayoutDashboard, Mail, Newspaper, PanelsTopLeft } from "lucide-react";
+import {
+  Bell,
+  CalendarDays,
+  FileText,
+  History,
+  Images,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  PanelsTopLeft,
+} from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import { adminPaths } from "../../config/paths";
 import { AnnouncementsManagementPage } from "./announcements/pages/announcements-management-page";
+import { AuditLogPage } from "./audit/pages/audit-log-page";
 import { CONTENT_LIST_PATH } from "./content/content-paths";
 import { SiteContentPage } from "./content/pages/site-content-page";
 import { DocumentsManagementPage } from "./documents/pages/documents-management-page";
@@ -101,5 +112,13 @@ export const adminSections: AdminSection[] = [
       description: "Edit the school's details, office hours and the text and pictures of its pages.",
     },
     Page: SiteContentPage,
+  },
+  {
+    label: "Activity log",
+    title: "Activity log",
+    path: "/admin/activity",
+    icon: History,
+    card: { title: "Activity log", description: "See who changed what, and every sign-in, over the last year." },
+    Page: AuditLogPage,
   },
 ];

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { defineArea } from "../../kernel/area";
+import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
 import { seedDemoAnnouncements } from "./announcement.demo";
 import { Announcement } from "./announcement.entity";
@@ -11,6 +12,7 @@ import { AnnouncementService } from "./announcement.service";
 /** Notices to parents: GraphQL, the REST paths, the active ones' pages in the sitemap, demo notices. */
 export const announcementsArea = defineArea({
   entities: [Announcement],
+  audited: [auditedByTitle(Announcement, "Announcement")],
   createService: ({ dataSource }: { dataSource: DataSource }) => new AnnouncementService(dataSource),
   resolvers: [AnnouncementResolver],
   restRoutes: announcementRoutes,

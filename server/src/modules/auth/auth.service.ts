@@ -1,4 +1,6 @@
 import type { DataSource, Repository } from "typeorm";
+import { AuditAction } from "../../kernel/audit";
+import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { isUuid } from "../../kernel/ids";
 import { NotAuthorizedError, PasswordResetRequiredError } from "../../kernel/errors";
@@ -43,8 +45,12 @@ export interface AuthServiceOptions {
   tokens: TokenService;
   hasher: PasswordHasher;
   clock: Clock;
+  /** Every sign-in, failed or not, and a first password set, go into the audit log. */
+  audit: AuditTrail;
   maxFailuresPerAddress: number;
 }
+
+const STAFF_ACCOUNT = "Staff account";
 
 const SESSION_EXPIRED = "Invalid session for the user, session is expired.";
 const REFRESH_REFUSED: Record<Exclude<Rotation["outcome"], "rotated"> | "missing", string> = {
@@ -62,6 +68,7 @@ export class AuthService {
   private readonly tokens: TokenService;
   private readonly hasher: PasswordHasher;
   private readonly clock: Clock;
+  private readonly audit: AuditTrail;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -72,6 +79,7 @@ export class AuthService {
     this.tokens = options.tokens;
     this.hasher = options.hasher;
     this.clock = options.clock;
+    this.audit = options.audit;
   }
 
   private get users(): Repository<User> {
@@ -90,6 +98,13 @@ export class AuthService {
     const matches = await this.hasher.verify(password, user?.passwordHash ?? null);
     if (!user || !matches || user.status === UserStatus.DISABLED) {
       await this.throttle.recordAddressFailure(address, now);
+      await this.audit.record({
+        action: AuditAction.SIGN_IN_FAILED,
+        subjectType: STAFF_ACCOUNT,
+        subjectId: user?.id ?? null,
+        summary: `Failed sign-in as "${identifier}"`,
+        actor: identifier,
+      });
       throw new NotAuthorizedError();
     }
     await this.throttle.clear(throttleKey);
@@ -130,6 +145,13 @@ export class AuthService {
       );
     });
     if (!user) throw new NotAuthorizedError(SESSION_EXPIRED);
+    await this.audit.record({
+      action: AuditAction.ACCOUNT,
+      subjectType: STAFF_ACCOUNT,
+      subjectId: user.id,
+      summary: `${user.username} chose a password at the first sign-in`,
+      actor: user.email ?? user.username,
+    });
     return this.done(await this.startSession(user, cookie, now));
   }
 
@@ -207,6 +229,13 @@ export class AuthService {
 
   private async startSession(user: User, cookie: RefreshCookie, now: Date): Promise<SignedIn> {
     const issued = await this.sessions.start(user.id, now);
+    await this.audit.record({
+      action: AuditAction.SIGN_IN,
+      subjectType: STAFF_ACCOUNT,
+      subjectId: user.id,
+      summary: `${user.username} signed in`,
+      actor: user.email ?? user.username,
+    });
     cookie.write(issued.token, issued.expiresAt);
     return this.signedIn(user, issued.sessionId);
   }

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
+import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import type { AssetStore } from "../files";
 import { CONTENT_PAGES } from "./content-pages";
@@ -14,13 +15,14 @@ interface ContentNeeds {
   assets: AssetStore;
   clock: Clock;
   school: SchoolIdentity;
+  audit: AuditTrail;
 }
 
 /** The pages staff edit (settings, home, about, history, staff, admissions, general information): GraphQL, read-only REST, revisions. */
 export const contentArea = defineArea({
   entities: [SiteContent, SiteContentRevision],
-  createService: ({ dataSource, assets, clock, school }: ContentNeeds) =>
-    new ContentService(dataSource, assets, clock, school),
+  createService: ({ dataSource, assets, clock, school, audit }: ContentNeeds) =>
+    new ContentService(dataSource, assets, clock, school, audit),
   resolvers: [...CONTENT_PAGES.map(pageResolver), ContentRevisionResolver],
   restRoutes: contentRoutes,
 });

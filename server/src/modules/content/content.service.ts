@@ -2,6 +2,8 @@ import type { DataSource, EntityManager } from "typeorm";
 import { In } from "typeorm";
 import type { FileUpload } from "graphql-upload-ts";
 import type { SchoolIdentity } from "../../config";
+import { AuditAction } from "../../kernel/audit";
+import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { ConflictError, NotFoundError, invalidInput } from "../../kernel/errors";
 import type { FieldErrors } from "../../kernel/errors";
@@ -38,6 +40,12 @@ function mapPictures(value: unknown, replace: (picture: StoredPicture, path: str
   return value;
 }
 
+/** 'the About page', from its description 'The About page.' */
+const pageName = (definition: PageDefinition) => {
+  const name = definition.description.split(/[.:]/)[0];
+  return name[0].toLowerCase() + name.slice(1);
+};
+
 /** The input as stored: plain JSON, pictures reduced to what identifies them. */
 function toStored(input: object): object {
   const plain = JSON.parse(JSON.stringify(input)) as object;
@@ -56,6 +64,7 @@ export class ContentService {
     private readonly assets: AssetStore,
     private readonly clock: Clock,
     private readonly school: SchoolIdentity,
+    private readonly audit: AuditTrail,
   ) {}
 
   async read(definition: PageDefinition): Promise<object> {
@@ -71,7 +80,7 @@ export class ContentService {
     await this.checkPictures(content);
     const missing = (await definition.references?.check(content, this.dataSource.manager)) ?? {};
     if (Object.keys(missing).length > 0) throw invalidInput(missing);
-    return this.write(definition, content, expectedVersion, savedBy);
+    return this.write(definition, content, expectedVersion, savedBy, { action: AuditAction.UPDATE, summary: "Saved" });
   }
 
   /** Makes an earlier version the current one, as a new version (so the restore can itself be undone). */
@@ -80,7 +89,10 @@ export class ContentService {
       .getRepository(SiteContentRevision)
       .findOneBy({ page: definition.page, version });
     if (!revision) throw new NotFoundError("Version", String(version));
-    return this.write(definition, revision.content, expectedVersion, savedBy);
+    return this.write(definition, revision.content, expectedVersion, savedBy, {
+      action: AuditAction.RESTORE,
+      summary: `Restored version ${version} of`,
+    });
   }
 
   /** A page's saved versions, newest first. */
@@ -99,11 +111,26 @@ export class ContentService {
     return { assetId: asset.id, path: null, alt: "", image: toResponsiveImage(asset) };
   }
 
-  private async write(definition: PageDefinition, content: object, expectedVersion: number, savedBy: string | null) {
+  private async write(
+    definition: PageDefinition,
+    content: object,
+    expectedVersion: number,
+    savedBy: string | null,
+    change: { action: AuditAction; summary: string },
+  ) {
     return this.dataSource.transaction(async (manager) => {
       const now = this.clock.now();
       const version = await this.advance(manager, definition, content, expectedVersion, { now, savedBy });
       await manager.insert(SiteContentRevision, { page: definition.page, version, content, savedAt: now, savedBy });
+      await this.audit.record(
+        {
+          action: change.action,
+          subjectType: "Page",
+          subjectId: definition.page,
+          summary: `${change.summary} ${pageName(definition)} (version ${version})`,
+        },
+        manager,
+      );
       return this.present(definition, content, { version, updatedAt: now, updatedBy: savedBy }, manager);
     });
   }

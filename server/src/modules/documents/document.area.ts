@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { defineArea } from "../../kernel/area";
+import { auditedByTitle } from "../../kernel/audit";
 import type { AssetStore } from "../files";
 import { seedDemoDocuments } from "./document.demo";
 import { Document } from "./document.entity";
@@ -10,6 +11,7 @@ import { DocumentService } from "./document.service";
 /** PDFs parents download (forms, policies): GraphQL, the REST paths, demo documents. */
 export const documentsArea = defineArea({
   entities: [Document],
+  audited: [auditedByTitle(Document, "Document")],
   createService: ({ dataSource, assets }: { dataSource: DataSource; assets: AssetStore }) =>
     new DocumentService(dataSource, assets),
   resolvers: [DocumentResolver],

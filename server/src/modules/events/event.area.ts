@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
+import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
 import type { AssetStore } from "../files";
 import { seedDemoEvents } from "./event.demo";
@@ -20,6 +21,7 @@ interface EventNeeds {
 /** School events: GraphQL, the REST paths, their pages in the sitemap (past ones too), demo events. */
 export const eventsArea = defineArea({
   entities: [Event],
+  audited: [auditedByTitle(Event, "Event")],
   createService: ({ dataSource, assets, school }: EventNeeds) => new EventService(dataSource, assets, school.timeZone),
   resolvers: [EventResolver],
   restRoutes: eventRoutes,

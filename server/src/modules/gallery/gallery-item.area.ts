@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
+import { auditedByTitle } from "../../kernel/audit";
 import type { AssetStore } from "../files";
 import { seedDemoGallery } from "./gallery-item.demo";
 import { GalleryItem } from "./gallery-item.entity";
@@ -18,6 +19,7 @@ interface GalleryNeeds {
 /** The photo gallery: GraphQL, the REST paths, demo photos. */
 export const galleryArea = defineArea({
   entities: [GalleryItem],
+  audited: [auditedByTitle(GalleryItem, "Gallery photo")],
   createService: ({ dataSource, assets, school }: GalleryNeeds) =>
     new GalleryItemService(dataSource, assets, school.timeZone),
   resolvers: [GalleryItemResolver],

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
+import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
 import type { AssetStore } from "../files";
 import { seedDemoNews } from "./news.demo";
@@ -20,6 +21,7 @@ interface NewsNeeds {
 /** News articles: GraphQL, the REST paths, the RSS feed, their pages in the sitemap, demo articles. */
 export const newsArea = defineArea({
   entities: [News],
+  audited: [auditedByTitle(News, "News article")],
   createService: ({ dataSource, assets }: NewsNeeds) => new NewsService(dataSource, assets),
   resolvers: [NewsResolver],
   restRoutes: newsRoutes,

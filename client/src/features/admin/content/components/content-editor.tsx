@@ -6,6 +6,7 @@ import { BackLink } from "../../../../components/ui/back-link";
 import { ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
 import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
 import type { ContentPage } from "../../../../gql/graphql";
+import { formatInstant } from "../../../../lib/dates";
 import { errorCodeOf, fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { notify } from "../../components/notify";
 import { useContentRevisions } from "../api/content-revisions";
@@ -13,7 +14,7 @@ import { CONTENT_LIST_PATH } from "../content-paths";
 import type { FieldErrors } from "./fields";
 import { FormErrorsContext, followListErrors } from "./form-errors";
 import type { NewIndex } from "./form-errors";
-import { RevisionHistory, formatSavedAt } from "./revision-history";
+import { RevisionHistory } from "./revision-history";
 
 /** What every editable page answers beside its content. */
 export interface PageContent {
@@ -197,7 +198,7 @@ function EditorBody<Data extends PageContent, Values, Input>({
         <Text color="gray.700">
           {version === 0
             ? "The page shows its original text: nobody has saved it yet."
-            : `Version ${version}, saved ${formatSavedAt(loaded.data.updatedAt, timeZone)}${
+            : `Version ${version}, saved ${formatInstant(loaded.data.updatedAt, timeZone)}${
                 loaded.data.updatedBy ? ` by ${loaded.data.updatedBy}` : ""
               }.`}
         </Text>

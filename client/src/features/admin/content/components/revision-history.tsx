@@ -3,13 +3,9 @@ import { History } from "lucide-react";
 import { useState } from "react";
 import { ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
 import type { ContentRevisionsQuery } from "../../../../gql/graphql";
+import { formatInstant } from "../../../../lib/dates";
 
 /** When a version was saved, on the school's clock: '5 Mar 2025, 10:15'. */
-export function formatSavedAt(iso: string | null | undefined, timeZone: string): string {
-  if (!iso) return "";
-  return new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
-}
-
 interface RevisionHistoryProps {
   revisions: {
     data: ContentRevisionsQuery | undefined;
@@ -74,7 +70,7 @@ export function RevisionHistory({
                     <Text>The original text</Text>
                   ) : (
                     <>
-                      <Text>{formatSavedAt(revision.savedAt, timeZone)}</Text>
+                      <Text>{formatInstant(revision.savedAt, timeZone)}</Text>
                       <Text wordBreak="break-all">{revision.savedBy ?? "Unknown"}</Text>
                     </>
                   )}

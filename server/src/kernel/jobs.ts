@@ -1,0 +1,8 @@
+/** Work an area has done in the background: on a schedule (cron, in UTC) and/or when queued by name. */
+export interface BackgroundTask {
+  /** Unique across the server, e.g. 'audit_prune'. */
+  name: string;
+  /** A cron pattern such as '15 3 * * *' (03:15 UTC daily); leave out for tasks only ever queued. */
+  cron?: string;
+  run: (payload: unknown) => Promise<void>;
+}

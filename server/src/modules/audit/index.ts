@@ -1,0 +1,2 @@
+export { auditArea } from "./audit.area";
+export { AuditService } from "./audit.service";

@@ -1,0 +1,191 @@
+import { SCHEDULER, startJobRunner } from "../../server/src/jobs/job-runner";
+import { AuditAction, actingRequest } from "../../server/src/kernel/audit";
+import { AuditService } from "../../server/src/modules/audit";
+import { createLogger } from "../../server/src/logger";
+import { signIn } from "../support/accounts";
+import { pageInput } from "../support/fixtures";
+import { asStaff as restAsStaff } from "../support/rest";
+import { STAFF_PASSWORD, staffUser, startTestServer } from "../support/test-server";
+import type { TestServer } from "../support/test-server";
+
+const AUDIT_LOG = `query ($action: AuditAction, $subjectType: String, $search: String, $first: Int) {
+  auditLog(action: $action, subjectType: $subjectType, search: $search, first: $first) {
+    nodes { actor action subjectType subjectId summary changes clientAddress }
+    pageInfo { hasNextPage }
+  }
+}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Entry {
+  actor: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  summary: string;
+  changes: string[];
+  clientAddress: string | null;
+}
+
+describe("audit log", () => {
+  let server: TestServer;
+  const asStaff = (query: string, variables: Record<string, unknown> = {}) =>
+    server.graphql(query, variables, { token: server.staffToken() });
+  const entries = async (filter: Record<string, unknown> = {}) => {
+    const result = await asStaff(AUDIT_LOG, { first: 100, ...filter });
+    expect(result.errors).toBeUndefined();
+    return (result.data!.auditLog as { nodes: Entry[] }).nodes;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.dataSource.query("DELETE FROM audit_entries"));
+
+  it("records every write to news with who, what, which fields and from where, newest first", async () => {
+    const created = await asStaff(`mutation ($input: NewsInput!) { createNews(input: $input) { id } }`, {
+      input: { title: "Sports day", excerpt: "On Friday", content: "All day", date: "2026-11-20", category: "Sport" },
+    });
+    const id = (created.data!.createNews as { id: string }).id;
+    server.clock.advance(1000);
+    await asStaff(`mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { id } }`, {
+      id,
+      input: {
+        title: "Sports day moved",
+        excerpt: "On Friday",
+        content: "All day",
+        date: "2026-11-21",
+        category: "Sport",
+      },
+    });
+    server.clock.advance(1000);
+    await asStaff(`mutation ($id: ID!) { deleteNews(id: $id) }`, { id });
+
+    expect(await entries()).toEqual([
+      {
+        actor: staffUser.email,
+        action: "DELETE",
+        subjectType: "News article",
+        subjectId: id,
+        summary: 'Deleted "Sports day moved"',
+        changes: [],
+        clientAddress: expect.stringMatching(/127\.0\.0\.1/),
+      },
+      expect.objectContaining({
+        action: "UPDATE",
+        subjectId: id,
+        summary: 'Updated "Sports day moved": title, date',
+        changes: ["title", "date"],
+      }),
+      expect.objectContaining({ action: "CREATE", subjectId: id, summary: 'Created "Sports day"' }),
+    ]);
+  });
+
+  it("records writes made through the REST paths too", async () => {
+    const answer = await restAsStaff(server, "POST", "/events", {
+      title: "Carol service",
+      description: "In the hall",
+      date: "2026-12-04",
+      time: "6:00 PM",
+      location: "School Hall",
+    });
+    expect(answer.status).toBe(201);
+    expect(await entries()).toEqual([
+      expect.objectContaining({
+        actor: staffUser.email,
+        action: "CREATE",
+        subjectType: "Event",
+        summary: 'Created "Carol service"',
+      }),
+    ]);
+  });
+
+  it("records sign-ins, failed ones with the name tried, and page saves and restores", async () => {
+    // A moment between each, so the log's order is theirs.
+    await signIn(server, staffUser.username, "Wrong-Password-1!");
+    server.clock.advance(2000);
+    await signIn(server, staffUser.username, STAFF_PASSWORD);
+    server.clock.advance(1000);
+    await asStaff(`mutation ($input: SchoolInput!) { updateSchool(input: $input, expectedVersion: 0) { version } }`, {
+      input: pageInput("school"),
+    });
+    server.clock.advance(1000);
+    await asStaff(`mutation { restoreSchool(version: 0, expectedVersion: 1) { version } }`);
+
+    const log = await entries();
+    expect(log.map(({ action, actor, summary }) => ({ action, actor, summary }))).toEqual([
+      { action: "RESTORE", actor: staffUser.email, summary: "Restored version 0 of the school's settings (version 2)" },
+      { action: "UPDATE", actor: staffUser.email, summary: "Saved the school's settings (version 1)" },
+      { action: "SIGN_IN", actor: staffUser.email, summary: "office signed in" },
+      { action: "SIGN_IN_FAILED", actor: "office", summary: 'Failed sign-in as "office"' },
+    ]);
+    expect(log[3].clientAddress).toMatch(/127\.0\.0\.1/);
+  });
+
+  it("filters by action, kind and words, and shows the log to staff only", async () => {
+    await signIn(server, "nobody-here", "Wrong-Password-1!");
+    server.clock.advance(1000);
+    await asStaff(`mutation ($input: NewsInput!) { createNews(input: $input) { id } }`, {
+      input: { title: "Choir tour", excerpt: "x", content: "y", date: "2026-11-20", category: "Music" },
+    });
+    expect((await entries({ action: "SIGN_IN_FAILED" })).map((entry) => entry.actor)).toEqual(["nobody-here"]);
+    expect((await entries({ subjectType: "News article" })).map((entry) => entry.summary)).toEqual([
+      'Created "Choir tour"',
+    ]);
+    expect((await entries({ search: "choir" })).map((entry) => entry.summary)).toEqual(['Created "Choir tour"']);
+    const kinds = await asStaff(`{ auditSubjectTypes }`);
+    expect(kinds.data!.auditSubjectTypes).toEqual(["News article", "Staff account"]);
+
+    const anonymous = await server.graphql(AUDIT_LOG, { first: 10 });
+    expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("keeps a year of entries: the nightly prune removes only older ones", async () => {
+    const audit = new AuditService(server.dataSource, server.clock);
+    await audit.record({ action: AuditAction.UPDATE, subjectType: "Page", summary: "long ago", actor: "someone" });
+    server.clock.advance(366 * DAY_MS);
+    await audit.record({ action: AuditAction.UPDATE, subjectType: "Page", summary: "recent", actor: "someone" });
+    expect(await audit.prune()).toBe(1);
+    expect((await entries()).map((entry) => entry.summary)).toEqual(["recent"]);
+  });
+});
+
+describe("background jobs", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("runs a queued job exactly once with two runners, as the scheduler, and registers the nightly prune", async () => {
+    const connectionString = (server.dataSource.options as { url: string }).url;
+    const logger = createLogger("silent");
+    const runs: string[] = [];
+    const task = (runner: string) => ({
+      name: "note",
+      run: async () => {
+        runs.push(`${runner}:${await actingRequest()!.actor()}`);
+      },
+    });
+    const prune = { name: "audit_prune", cron: "15 3 * * *", run: () => Promise.resolve() };
+    const runners = [
+      await startJobRunner({ connectionString, tasks: [task("a"), prune], logger, pollInterval: 100 }),
+      await startJobRunner({ connectionString, tasks: [task("b"), prune], logger, pollInterval: 100 }),
+    ];
+    try {
+      // Queued as any code of ours would, in SQL (inside a transaction if it likes).
+      for (let i = 0; i < 5; i++) await server.dataSource.query(`SELECT graphile_worker.add_job('note', '{}'::json)`);
+      const deadline = Date.now() + 10_000;
+      while (runs.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(runs).toHaveLength(5);
+      expect(runs.every((run) => run.endsWith(`:${SCHEDULER}`))).toBe(true);
+      const known: { identifier: string }[] = await server.dataSource.query(
+        `SELECT identifier FROM graphile_worker._private_known_crontabs`,
+      );
+      expect(known.map((row) => row.identifier)).toEqual(["audit_prune"]);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+  });
+});
