@@ -25,4 +25,12 @@ export const contentArea = defineArea({
     new ContentService(dataSource, assets, clock, school, audit),
   resolvers: [...CONTENT_PAGES.map(pageResolver), ContentRevisionResolver],
   restRoutes: contentRoutes,
+  // Nightly (03:30 UTC): pictures uploaded for a page but never saved with it.
+  jobs: (content) => [
+    {
+      name: "content_pictures_prune",
+      cron: "30 3 * * *",
+      run: async () => void (await content.pruneUnsavedPictures()),
+    },
+  ],
 });

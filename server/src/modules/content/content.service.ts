@@ -17,6 +17,14 @@ import { SiteContent, SiteContentRevision } from "./site-content.entity";
 
 const CONFLICT_MESSAGE = "Someone else saved this page after you opened it.";
 
+/** An upload a page never saved is kept this long, so staff can finish the page they were editing. */
+const UNSAVED_PICTURE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The uploads the pages name, now or in any kept version (so a restore finds its pictures). */
+const PICTURES_OF_PAGES = ["site_content", "site_content_revisions"]
+  .map((table) => `SELECT (jsonb_path_query(content, 'lax $.**.assetId') #>> '{}')::uuid FROM ${table}`)
+  .join(" UNION ");
+
 /** One saved version of a page, as its history lists it. */
 export interface RevisionSummary {
   id: string;
@@ -109,6 +117,12 @@ export class ContentService {
   async uploadPicture(upload: Promise<FileUpload>): Promise<ContentPicture> {
     const asset = await this.dataSource.transaction((manager) => storeUploadedImage(this.assets, manager, upload));
     return { assetId: asset.id, path: null, alt: "", image: toResponsiveImage(asset) };
+  }
+
+  /** Removes pictures uploaded for a page that was never saved with them; answers how many. */
+  pruneUnsavedPictures(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - UNSAVED_PICTURE_GRACE_MS);
+    return this.assets.pruneUnusedImages(before, [PICTURES_OF_PAGES]);
   }
 
   private async write(

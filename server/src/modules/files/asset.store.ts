@@ -10,6 +10,11 @@ export interface AssetStore {
   save(manager: EntityManager, asset: NewAsset): Promise<Asset>;
   remove(manager: EntityManager, assetId: string): Promise<void>;
   read(assetId: string, variant: string): Promise<AssetFile | null>;
+  /**
+   * Removes pictures stored before `before` that nothing uses: no row of any table points at them and
+   * none of `usedBy` (SQL queries answering asset ids, such as the ids a page's JSON names) lists them.
+   */
+  pruneUnusedImages(before: Date, usedBy: string[]): Promise<number>;
 }
 
 /** Bytes in PostgreSQL beside their records: every instance sees them, one pg_dump backs up everything. */
@@ -44,5 +49,22 @@ export class PostgresAssetStore implements AssetStore {
 
   read(assetId: string, variant: string): Promise<AssetFile | null> {
     return this.dataSource.getRepository(AssetFile).findOneBy({ assetId, variant });
+  }
+
+  async pruneUnusedImages(before: Date, usedBy: string[]): Promise<number> {
+    // Every foreign key to assets counts, so a table added later keeps its pictures without being listed here.
+    const references: { tbl: string; col: string }[] = await this.dataSource.query(`
+      SELECT c.conrelid::regclass::text AS tbl, quote_ident(a.attname) AS col
+        FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+       WHERE c.contype = 'f' AND c.confrelid = 'assets'::regclass AND c.conrelid <> 'asset_files'::regclass`);
+    const unreferenced = [
+      ...references.map(({ tbl, col }) => `NOT EXISTS (SELECT 1 FROM ${tbl} r WHERE r.${col} = a.id)`),
+      ...usedBy.map((query) => `a.id NOT IN (SELECT used.id FROM (${query}) AS used(id) WHERE used.id IS NOT NULL)`),
+    ];
+    const [, removed]: [unknown, number] = await this.dataSource.query(
+      `DELETE FROM assets a WHERE a.kind = 'image' AND a.created_at < $1 ${unreferenced.map((clause) => `AND ${clause}`).join(" ")}`,
+      [before],
+    );
+    return removed;
   }
 }
