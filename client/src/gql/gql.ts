@@ -18,8 +18,8 @@ type Documents = {
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": typeof types.UrgentAnnouncementDocument,
-    "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n": typeof types.AnnouncementCard_AnnouncementFragmentDoc,
-    "\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.EventCard_EventFragmentDoc,
+    "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    contentText\n    date\n    priority\n  }\n": typeof types.AnnouncementCard_AnnouncementFragmentDoc,
+    "\n  fragment EventCard_event on Event {\n    id\n    title\n    descriptionText\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.EventCard_EventFragmentDoc,
     "\n  fragment NewsCard_news on News {\n    id\n    title\n    excerpt\n    date\n    category\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.NewsCard_NewsFragmentDoc,
     "\n  fragment ContentImage_picture on ContentPicture {\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": typeof types.ContentImage_PictureFragmentDoc,
     "\n  fragment ResponsiveImage_image on ResponsiveImage {\n    src\n    srcset\n    type\n    width\n    height\n  }\n": typeof types.ResponsiveImage_ImageFragmentDoc,
@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
-    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": typeof types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmNewPasswordDocument,
@@ -81,7 +81,7 @@ type Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.UpdateEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
     "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.CreateGalleryItemDocument,
@@ -97,10 +97,10 @@ type Documents = {
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.UpdateNewsDocument,
     "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
     "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsPageContentDocument,
-    "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n": typeof types.AnnouncementDetailsDocument,
+    "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n    }\n  }\n": typeof types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
-    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": typeof types.EventDetailsDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      descriptionText\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventsListDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": typeof types.AlbumsDocument,
     "\n  query GalleryItems($first: Int!, $after: String, $album: ID) {\n    galleryItems(first: $first, after: $after, album: $album) {\n      nodes {\n        id\n        title\n        description\n        alt\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.GalleryItemsDocument,
@@ -127,8 +127,8 @@ const documents: Documents = {
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": types.UrgentAnnouncementDocument,
-    "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n": types.AnnouncementCard_AnnouncementFragmentDoc,
-    "\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.EventCard_EventFragmentDoc,
+    "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    contentText\n    date\n    priority\n  }\n": types.AnnouncementCard_AnnouncementFragmentDoc,
+    "\n  fragment EventCard_event on Event {\n    id\n    title\n    descriptionText\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.EventCard_EventFragmentDoc,
     "\n  fragment NewsCard_news on News {\n    id\n    title\n    excerpt\n    date\n    category\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n": types.NewsCard_NewsFragmentDoc,
     "\n  fragment ContentImage_picture on ContentPicture {\n    alt\n    image {\n      ...ResponsiveImage_image\n    }\n  }\n": types.ContentImage_PictureFragmentDoc,
     "\n  fragment ResponsiveImage_image on ResponsiveImage {\n    src\n    srcset\n    type\n    width\n    height\n  }\n": types.ResponsiveImage_ImageFragmentDoc,
@@ -139,7 +139,7 @@ const documents: Documents = {
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.CreateAnnouncementDocument,
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
     "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.UpdateAnnouncementDocument,
-    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmNewPasswordDocument,
@@ -190,7 +190,7 @@ const documents: Documents = {
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.UpdateEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
     "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.CreateGalleryItemDocument,
@@ -206,10 +206,10 @@ const documents: Documents = {
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.UpdateNewsDocument,
     "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
     "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": types.AdmissionsPageContentDocument,
-    "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n": types.AnnouncementDetailsDocument,
+    "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n    }\n  }\n": types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
-    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": types.EventDetailsDocument,
+    "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      descriptionText\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventsListDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": types.AlbumsDocument,
     "\n  query GalleryItems($first: Int!, $after: String, $album: ID) {\n    galleryItems(first: $first, after: $after, album: $album) {\n      nodes {\n        id\n        title\n        description\n        alt\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.GalleryItemsDocument,
@@ -265,11 +265,11 @@ export function graphql(source: "\n  query UrgentAnnouncement($first: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n"): (typeof documents)["\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    content\n    date\n    priority\n  }\n"];
+export function graphql(source: "\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    contentText\n    date\n    priority\n  }\n"): (typeof documents)["\n  fragment AnnouncementCard_announcement on Announcement {\n    id\n    title\n    contentText\n    date\n    priority\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard_event on Event {\n    id\n    title\n    description\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EventCard_event on Event {\n    id\n    title\n    descriptionText\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard_event on Event {\n    id\n    title\n    descriptionText\n    date\n    time\n    location\n    image\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -313,7 +313,7 @@ export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,7 +517,7 @@ export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: Even
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -581,7 +581,7 @@ export function graphql(source: "\n  query AdmissionsPageContent {\n    school {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      date\n      priority\n      urgent\n    }\n  }\n"];
+export function graphql(source: "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -593,7 +593,7 @@ export function graphql(source: "\n  mutation SubmitContactMessage($input: Conta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      descriptionText\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      descriptionText\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,7 @@ export const AnnouncementCardFragment = graphql(`
   fragment AnnouncementCard_announcement on Announcement {
     id
     title
-    content
+    contentText
     date
     priority
   }
@@ -49,7 +49,7 @@ export const AnnouncementCard = memo(function AnnouncementCard({
           </LinkOverlay>
         </Heading>
         <Text color="fg.muted" lineClamp={3}>
-          {announcement.content}
+          {announcement.contentText}
         </Text>
       </Card.Body>
     </Card.Root>

@@ -16,7 +16,7 @@ export const EventCardFragment = graphql(`
   fragment EventCard_event on Event {
     id
     title
-    description
+    descriptionText
     date
     time
     location
@@ -62,7 +62,7 @@ export const EventCard = memo(function EventCard({
             <Text>{event.location}</Text>
           </HStack>
         </Stack>
-        <Text color="fg.muted">{truncate(event.description, EVENT_DESCRIPTION_MAX_CHARS)}</Text>
+        <Text color="fg.muted">{truncate(event.descriptionText, EVENT_DESCRIPTION_MAX_CHARS)}</Text>
       </Card.Body>
     </Card.Root>
   );

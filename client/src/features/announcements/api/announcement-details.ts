@@ -7,6 +7,7 @@ const AnnouncementDetailsQuery = graphql(`
       id
       title
       content
+      contentText
       date
       priority
       urgent

@@ -28,6 +28,19 @@ describe("AnnouncementPage", () => {
     expect(screen.getByRole("link", { name: "Back to All Announcements" })).toHaveAttribute("href", "/announcements");
   });
 
+  it("draws the content's formatting: headings, numbered lists, quotes and emphasis", async () => {
+    showing({
+      content:
+        "<h2>What changes</h2><ol><li>Early <em>pick-up</em></li><li>No sport</li></ol><blockquote><p>Thank you</p></blockquote>",
+      contentText: "What changes\n\n1. Early pick-up\n2. No sport\n\nThank you",
+    });
+    expect(await screen.findByRole("heading", { level: 2, name: "What changes" })).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Early pick-up", "No sport"]);
+    expect(screen.getByRole("list").tagName).toBe("OL");
+    expect(screen.getByText("pick-up").tagName).toBe("EM");
+    expect(screen.getByText("Thank you").closest("blockquote")).not.toBeNull();
+  });
+
   it.each([
     [{ priority: "high", urgent: true }, "High Priority"],
     [{ priority: "high", urgent: false }, "High Priority"],

@@ -1,4 +1,4 @@
-import { Box, Container, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, HStack, Stack } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
 import { DateLabel } from "../../../components/cards/date-label";
 import { PriorityBadge } from "../../../components/cards/priority-badge";
@@ -7,6 +7,7 @@ import { PageMeta } from "../../../components/page-meta";
 import { PrintedFrom } from "../../../components/printed-from";
 import { BackLink } from "../../../components/ui/back-link";
 import { PageHero } from "../../../components/ui/page-hero";
+import { RichText } from "../../../components/ui/rich-text";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
 import { paths } from "../../../config/paths";
 import { isNotFound } from "../../../lib/graphql-errors";
@@ -58,7 +59,7 @@ export function AnnouncementPage() {
 
   return (
     <>
-      <PageMeta page={announcement.title} description={announcement.content.slice(0, 150)} />
+      <PageMeta page={announcement.title} description={announcement.contentText.slice(0, 150)} />
       <PageHero maxW="3xl" title={announcement.title}>
         {back}
       </PageHero>
@@ -68,9 +69,7 @@ export function AnnouncementPage() {
             <DateLabel date={announcement.date} />
             <PriorityBadge priority={announcement.priority} />
           </HStack>
-          <Text whiteSpace="pre-line" fontSize="lg" lineHeight="1.8">
-            {announcement.content}
-          </Text>
+          <RichText html={announcement.content} />
         </Stack>
         <PrintedFrom />
       </Container>

@@ -7,6 +7,7 @@ const EventDetailsQuery = graphql(`
       id
       title
       description
+      descriptionText
       location
       date
       time

@@ -20,18 +20,25 @@ function parseEvent(content: string) {
   return new ICAL.Event(new ICAL.Component(ICAL.parse(content)).getFirstSubcomponent("vevent")!);
 }
 
-const event = eventItem({ description: "Line one.\nLine two." });
+const event = eventItem({
+  description:
+    '<p>Line one.<br />Line two.</p><ul><li><strong>Bring</strong> a hat</li></ul><p><a href="https://example.org/map" rel="noopener noreferrer">Map</a></p>',
+  descriptionText: "Line one.\nLine two.\n\n• Bring a hat\n\nMap",
+});
 const details = () => answer(EventDetailsDocument, { id: "e1" }, { event });
 
 describe("EventPage", () => {
-  it("shows a skeleton, then the event with its line breaks kept", async () => {
+  it("shows a skeleton, then the event with its formatting: line breaks, lists, bold and links", async () => {
     renderPage(<EventPage />, { path: "/events/:id", route: "/events/e1", mocks: [schoolIdentity(), details()] });
     expect(screen.getByRole("status", { name: "Loading event" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Sports Day" })).toBeInTheDocument();
     expect(screen.getByText("14 March 2025")).toBeInTheDocument();
     expect(screen.getByText("10:00 AM - 12:00 PM")).toBeInTheDocument();
     expect(screen.getByText("Sports Field")).toBeInTheDocument();
-    expect(screen.getByText(/Line one\./)).toHaveStyle({ whiteSpace: "pre-line" });
+    expect(screen.getByText(/Line one\./).innerHTML).toBe("Line one.<br>Line two.");
+    expect(screen.getByRole("listitem")).toHaveTextContent("Bring a hat");
+    expect(screen.getByText("Bring").tagName).toBe("STRONG");
+    expect(screen.getByRole("link", { name: "Map" })).toHaveAttribute("href", "https://example.org/map");
     expect(screen.getByRole("link", { name: "Back to All Events" })).toHaveAttribute("href", "/events");
   });
 
@@ -109,6 +116,8 @@ describe("EventPage", () => {
       expect(second.uid).toBe(first.uid);
       expect(first.component.getFirstPropertyValue("url")).toBe(`${window.location.origin}/events/e1`);
       expect(first.location).toBe(`Sports Field, ${school.address}`);
+      // The calendar gets the description's clean text, never its tags.
+      expect(first.description).toMatch(/^Line one\.\nLine two\.\n\n• Bring a hat\n\nMap/);
     } finally {
       click.mockRestore();
     }

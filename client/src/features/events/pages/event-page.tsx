@@ -10,6 +10,7 @@ import { ShareButton } from "../../../components/share-button";
 import { BackLink } from "../../../components/ui/back-link";
 import { PageHero } from "../../../components/ui/page-hero";
 import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
+import { RichText } from "../../../components/ui/rich-text";
 import { ErrorState, retry } from "../../../components/ui/state-message";
 import { paths } from "../../../config/paths";
 import { formatDate } from "../../../lib/dates";
@@ -108,7 +109,11 @@ export function EventPage() {
               {event.location}
             </Fact>
             <HStack gap="3" flexWrap="wrap" pt="2">
-              <AddToCalendarMenu event={event} timeZone={timeZone} address={address} />
+              <AddToCalendarMenu
+                event={{ ...event, description: event.descriptionText }}
+                timeZone={timeZone}
+                address={address}
+              />
               <ShareButton
                 label="Share"
                 colorPalette="school"
@@ -128,9 +133,7 @@ export function EventPage() {
               />
             </AspectRatio>
           )}
-          <Text whiteSpace="pre-line" fontSize="lg" lineHeight="1.8">
-            {event.description}
-          </Text>
+          <RichText html={event.description} />
         </Stack>
         <PrintedFrom />
       </Container>

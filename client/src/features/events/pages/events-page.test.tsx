@@ -14,7 +14,7 @@ describe("EventsPage", () => {
   it("lists upcoming events with a 150-character description", async () => {
     renderPage(<EventsPage />, {
       path: "/events",
-      mocks: [schoolIdentity(), list(vars(), [eventItem({ description: "d".repeat(160) })])],
+      mocks: [schoolIdentity(), list(vars(), [eventItem({ descriptionText: "d".repeat(160) })])],
     });
     expect(screen.getByText("Loading events...")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Sports Day" })).toHaveAttribute("href", "/events/e1");

@@ -5,7 +5,7 @@ import { answer, networkFailure, newsItem, notFound, schoolIdentity } from "../.
 import { renderPage } from "../../../test/render";
 import { NewsArticlePage } from "./news-article-page";
 
-const article = newsItem({ content: "First paragraph.\n\nSecond paragraph." });
+const article = newsItem({ content: "<p>First paragraph.</p><p>Second <strong>paragraph</strong>.</p>" });
 
 describe("NewsArticlePage", () => {
   it("shows the article with a way back to the list", async () => {
@@ -17,7 +17,8 @@ describe("NewsArticlePage", () => {
     expect(screen.getByText("Loading article...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Netball team wins" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to All News" })).toHaveAttribute("href", "/news");
-    expect(screen.getByText(/First paragraph\./)).toHaveTextContent("First paragraph. Second paragraph.");
+    expect(screen.getByText("First paragraph.").tagName).toBe("P");
+    expect(screen.getByText("paragraph").tagName).toBe("STRONG");
   });
 
   it("shows the excerpt as the lead when the content opens differently", async () => {
@@ -31,7 +32,7 @@ describe("NewsArticlePage", () => {
   });
 
   it("prints the excerpt once when the content already opens with it", async () => {
-    const repeated = newsItem({ content: "The team won the league.\n\nThey trained twice a week." });
+    const repeated = newsItem({ content: "<p>The team won the league.</p><p>They trained twice a week.</p>" });
     renderPage(<NewsArticlePage />, {
       path: "/news/:id",
       route: "/news/n1",
@@ -44,7 +45,8 @@ describe("NewsArticlePage", () => {
   it("prints the lead once when the content opens with the excerpt reworded towards its end", async () => {
     const reworded = newsItem({
       excerpt: "Our Under-11 netball side finished the season unbeaten, lifting the trophy after a tense final.",
-      content: "Our Under-11 netball side finished the season unbeaten, lifting the trophy.\n\nWell done, team!",
+      content:
+        "<p>Our Under-11 netball side finished the season <em>unbeaten</em>, lifting the trophy.</p><p>Well done, team!</p>",
     });
     renderPage(<NewsArticlePage />, {
       path: "/news/:id",
@@ -52,6 +54,7 @@ describe("NewsArticlePage", () => {
       mocks: [schoolIdentity(), answer(NewsArticleDocument, { id: "n1" }, { newsItem: reworded })],
     });
     expect(await screen.findAllByText(/^Our Under-11 netball side/)).toHaveLength(1);
+    expect(screen.getByText("unbeaten").tagName).toBe("EM");
     expect(screen.getByText("Well done, team!")).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { ShareButton } from "../../../components/share-button";
 import { BackLink } from "../../../components/ui/back-link";
 import { PageHero } from "../../../components/ui/page-hero";
 import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
+import { RichText } from "../../../components/ui/rich-text";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
 import { paths } from "../../../config/paths";
 import { isNotFound } from "../../../lib/graphql-errors";
@@ -21,15 +22,20 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 
 /**
  * The lead and the body of an article, printing the excerpt once: staff often open the content with the
- * excerpt, word for word or reworded towards its end, and that first paragraph then becomes the lead.
+ * excerpt, word for word or reworded towards its end, and that first paragraph then becomes the lead
+ * (as HTML, its formatting kept). The content is the server's sanitised HTML; parsing it runs nothing.
  */
-function splitLead(excerpt: string, content: string): { lead: string; body: string } {
-  const [opening = "", ...rest] = content.trim().split(/\n\s*\n/);
+function splitLead(excerpt: string, content: string): { leadHtml: string | null; body: string } {
+  const body = new DOMParser().parseFromString(content, "text/html").body;
+  const opening = body.firstElementChild;
+  if (opening?.tagName !== "P") return { leadHtml: null, body: content };
   const excerptWords = wordsOf(excerpt);
-  const openingWords = wordsOf(opening);
+  const openingWords = wordsOf(opening.textContent ?? "");
   const shared = Math.min(SAME_OPENING_WORDS, excerptWords.length);
   const repeated = excerptWords.slice(0, shared).every((word, index) => openingWords[index] === word);
-  return repeated ? { lead: opening, body: rest.join("\n\n") } : { lead: excerpt, body: content };
+  if (!repeated) return { leadHtml: null, body: content };
+  opening.remove();
+  return { leadHtml: opening.innerHTML, body: body.innerHTML };
 }
 
 function ArticleNotFound() {
@@ -74,7 +80,7 @@ export function NewsArticlePage() {
 
   const article = data.newsItem;
   const image = pickImage(article.responsiveImage, article.image);
-  const { lead, body } = splitLead(article.excerpt, article.content);
+  const { leadHtml, body } = splitLead(article.excerpt, article.content);
   return (
     <>
       <PageMeta page={article.title} description={article.excerpt} />
@@ -109,16 +115,14 @@ export function NewsArticlePage() {
               />
             </AspectRatio>
           )}
-          {lead && (
-            <Text fontSize="xl" fontWeight="medium" color="school.800">
-              {lead}
+          {leadHtml ? (
+            <RichText html={leadHtml} fontSize="xl" fontWeight="medium" color="school.800" />
+          ) : (
+            <Text fontSize="xl" fontWeight="medium" color="school.800" maxW="measure">
+              {article.excerpt}
             </Text>
           )}
-          {body && (
-            <Text whiteSpace="pre-line" fontSize="lg" lineHeight="1.8">
-              {body}
-            </Text>
-          )}
+          {body && <RichText html={body} />}
         </Stack>
         <PrintedFrom />
       </Container>

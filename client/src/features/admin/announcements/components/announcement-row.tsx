@@ -11,6 +11,7 @@ import { ItemActions } from "../../components/item-actions";
 export const AdminAnnouncementRowFragment = graphql(`
   fragment AdminAnnouncementRow_announcement on Announcement {
     ...AnnouncementCard_announcement
+    content
     urgent
     active
     requestedPriority
@@ -44,7 +45,7 @@ export function AnnouncementRow({ announcement, onEdit, onDelete }: Announcement
               {formatDate(announcement.date)}
             </Text>
             <Text mt="1" whiteSpace="pre-line">
-              {announcement.content}
+              {announcement.contentText}
             </Text>
           </Box>
           <ItemActions name={announcement.title} onEdit={onEdit} onDelete={onDelete} />

@@ -11,6 +11,7 @@ import { ItemActions } from "../../components/item-actions";
 export const AdminEventRowFragment = graphql(`
   fragment AdminEventRow_event on Event {
     ...EventCard_event
+    description
     createdAt
   }
 `);
@@ -34,7 +35,7 @@ export function EventRow({ event, onEdit, onDelete }: EventRowProps) {
               {formatDate(event.date)} · {event.time} · {event.location}
             </Text>
             <Text mt="1" lineClamp={2}>
-              {event.description}
+              {event.descriptionText}
             </Text>
           </Box>
           <ItemActions name={event.title} onEdit={onEdit} onDelete={onDelete} />
