@@ -4,7 +4,7 @@ import { advance, preferReducedMotion } from "../../../test/browser";
 import type { HeroSlideshow_HomeFragment } from "../../../gql/graphql";
 import { SLIDE_ALTS, deletedPicture, heroSlide, homeContent } from "../../../test/content";
 import { renderPage } from "../../../test/render";
-import { HeroSlideshow, SLIDE_INTERVAL_MS } from "./hero-slideshow";
+import { HERO_SCRIM, HERO_TEXT_REACH, HeroSlideshow, SLIDE_INTERVAL_MS } from "./hero-slideshow";
 
 /** Seven photos, in this order. */
 const ALTS = SLIDE_ALTS;
@@ -183,5 +183,34 @@ describe("HeroSlideshow", () => {
     } finally {
       scrollBy.mockRestore();
     }
+  });
+});
+
+/** WCAG's relative luminance of an sRGB colour given as 0–255 channels. */
+const luminance = (rgb: number[]) => {
+  const [r, g, b] = rgb.map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const contrast = (a: number[], b: number[]) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+};
+/** A pure white picture under black at `opacity`. */
+const whiteUnder = (opacity: number) => [255, 255, 255].map((channel) => channel * (1 - opacity));
+const WHITE = [255, 255, 255];
+const ACCENT_200 = [0xf4, 0xbf, 0x9d];
+
+describe("the hero's scrim", () => {
+  it("keeps the words at AA contrast over the brightest picture a school could upload", () => {
+    const { narrow, wide } = HERO_SCRIM;
+    // Where the words can sit: anywhere on a narrow hero; on a wide one, left of HERO_TEXT_REACH (the
+    // scrim fades linearly from the left edge to its stop there).
+    const darkestNeeded = Math.min(...narrow, wide[0], wide[1]);
+    expect(contrast(WHITE, whiteUnder(darkestNeeded))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(ACCENT_200, whiteUnder(darkestNeeded))).toBeGreaterThanOrEqual(4.5);
+    expect(HERO_TEXT_REACH).toBeGreaterThanOrEqual(672 / 1280);
   });
 });

@@ -17,6 +17,29 @@ const CROSSFADE_MS = 500;
 const HERO_FADE_DISTANCE_PX = 700;
 const PARALLAX_FACTOR = 0.4;
 
+/**
+ * The darkening over every slide, as black's opacity at points across the hero. A school may upload
+ * any picture, so these hold the text at AA contrast even over pure white (hero-slideshow.test.tsx
+ * checks it): the eyebrow's light accent needs 0.67 behind it, white text 0.54.
+ */
+export const HERO_SCRIM = {
+  /** Below 1280 px the words may span the whole width: top, middle, bottom. */
+  narrow: [0.72, 0.72, 0.8],
+  /** From 1280 px the words keep to the left 60%: left edge, 60%, right edge. */
+  wide: [0.8, 0.7, 0.3],
+} as const;
+/** How far across a wide hero the words reach (a 42rem column in a 1280 px window, rounded up). */
+export const HERO_TEXT_REACH = 0.6;
+
+const black = (opacity: number) => `rgba(0, 0, 0, ${opacity})`;
+const [top, middle, bottom] = HERO_SCRIM.narrow;
+const [left, reach, right] = HERO_SCRIM.wide;
+// Gradients with exact stops: Chakra's alpha tokens do not come in the steps the contrast needs.
+const SCRIM_GRADIENT = {
+  base: `linear-gradient(to bottom, ${black(top)}, ${black(middle)} 50%, ${black(bottom)})`,
+  xl: `linear-gradient(to right, ${black(left)}, ${black(reach)} ${HERO_TEXT_REACH * 100}%, ${black(right)})`,
+};
+
 /** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
 export const HeroSlideshowFragment = graphql(`
   fragment HeroSlideshow_home on HomeContent {
@@ -126,14 +149,7 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
           </Box>
         ) : null,
       )}
-      <Box
-        position="absolute"
-        inset="0"
-        bgGradient="to-b"
-        gradientFrom="blackAlpha.700"
-        gradientVia="blackAlpha.500"
-        gradientTo="blackAlpha.800"
-      />
+      <Box position="absolute" inset="0" bgImage={SCRIM_GRADIENT} />
       {caption && (
         <Text
           position="absolute"
@@ -214,6 +230,9 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
           top="50%"
           transform="translateY(-50%)"
           gap="0"
+          // The dots sit where the scrim is lightest: their own backdrop keeps them visible on any picture.
+          bg="blackAlpha.600"
+          borderRadius="full"
         >
           {slides.map((slide, index) => (
             <li key={index}>
