@@ -77,6 +77,10 @@ const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   SEED_DEMO_CONTENT: booleanText.default(true),
+  // Where e-mail is sent (smtp://user:password@host:587 or smtps://…); without it, e-mail is only logged.
+  SMTP_URL: z.string().url().optional(),
+  // The sender of every e-mail; by default the school's name and SCHOOL_EMAIL.
+  MAIL_FROM: z.string().min(3).optional(),
   // Background jobs (scheduled publishing, pruning): every instance may run them, each job runs once.
   JOBS_ENABLED: booleanText.default(true),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -146,6 +150,7 @@ export interface Config {
   seedDemoContent: boolean;
   /** Whether this process runs background jobs. */
   jobsEnabled: boolean;
+  mail: { smtpUrl?: string; from: string };
   /** Local state kept across restarts: the embedded database, a generated JWT secret. */
   dataDir: string;
   jwt: { secret?: string; previousSecrets: string[]; issuer: string; audience: string };
@@ -203,6 +208,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoContent: env.SEED_DEMO_CONTENT,
     jobsEnabled: env.JOBS_ENABLED,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${env.SCHOOL_NAME.replace(/"/g, "")}" <${env.SCHOOL_EMAIL}>`,
+    },
     dataDir: path.resolve(env.DATA_DIR),
     jwt: {
       secret: env.JWT_SECRET,

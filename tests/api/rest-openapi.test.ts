@@ -4,6 +4,8 @@ import { restApi } from "../../server/src/http/rest/rest-api";
 import { AuditService } from "../../server/src/modules/audit";
 import { AuthService, requestContext } from "../../server/src/modules/auth";
 import { PostgresAssetStore } from "../../server/src/modules/files";
+import { MailService, logTransport } from "../../server/src/modules/mail";
+import { createLogger } from "../../server/src/logger";
 import type { Json } from "../support/json";
 import { rest, restKinds } from "../support/rest";
 import { startTestServer } from "../support/test-server";
@@ -50,7 +52,8 @@ describe("REST OpenAPI document", () => {
       maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
     });
     const assets = new PostgresAssetStore(dataSource);
-    const needs = { dataSource, clock, school: config.school, assets, auth, audit };
+    const mail = new MailService(dataSource, { transport: logTransport(createLogger("silent")), from: "x@y.z", clock });
+    const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail };
     const router = restApi({
       schema: await buildAppSchema(),
       routes: AREAS.flatMap((area) => area.start(needs).restRoutes),

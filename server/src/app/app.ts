@@ -28,6 +28,7 @@ import type { Logger } from "../logger";
 import { actAs } from "../kernel/audit";
 import { AuditService } from "../modules/audit";
 import { AuthService, PasswordHasher, requestContext } from "../modules/auth";
+import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../modules/mail";
 import type { AuthContext, TokenService } from "../modules/auth";
 import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard } from "../modules/files";
 import { AREAS } from "./areas";
@@ -75,7 +76,14 @@ export async function createApp({
     audit,
     maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
   });
-  const needs = { dataSource, clock, school: config.school, assets: new PostgresAssetStore(dataSource), auth, audit };
+  const mail = new MailService(dataSource, {
+    transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport(logger),
+    from: config.mail.from,
+    clock,
+    wake: config.jobsEnabled ? (manager) => manager.query(WAKE_MAIL_SENDER).then(() => undefined) : undefined,
+  });
+  const assets = new PostgresAssetStore(dataSource);
+  const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail };
   const areas = AREAS.map((area) => area.start(needs));
   dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));
   const contextOf = (req: Request, res: Response): AuthContext =>

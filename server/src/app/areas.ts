@@ -14,6 +14,8 @@ import { eventsArea } from "../modules/events";
 import { filesArea } from "../modules/files";
 import type { AssetStore } from "../modules/files";
 import { galleryArea } from "../modules/gallery";
+import { mailArea } from "../modules/mail";
+import type { MailService } from "../modules/mail";
 import { newsArea } from "../modules/news";
 
 /** What the server hands the areas when it starts; each area's manifest names the part it needs. */
@@ -27,6 +29,8 @@ export interface ServerNeeds {
   auth: AuthService;
   /** Where areas report what happened, beyond the writes the log records by itself. */
   audit: AuditService;
+  /** Where areas queue e-mail. */
+  mail: MailService;
 }
 
 /**
@@ -44,6 +48,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   authArea,
   contactArea,
   auditArea,
+  mailArea,
 ];
 
 export const ENTITIES = AREAS.flatMap((area) => area.entities);

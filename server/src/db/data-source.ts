@@ -10,6 +10,7 @@ import { ContactMessages1764050000000 } from "./migrations/1764050000000-contact
 import { SiteContent1764200000000 } from "./migrations/1764200000000-site-content";
 import { RichText1764300000000 } from "./migrations/1764300000000-rich-text";
 import { AuditLog1764320000000 } from "./migrations/1764320000000-audit-log";
+import { MailOutbox1764330000000 } from "./migrations/1764330000000-mail-outbox";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -23,6 +24,7 @@ const migrations = [
   SiteContent1764200000000,
   RichText1764300000000,
   AuditLog1764320000000,
+  MailOutbox1764330000000,
 ];
 
 export interface DataSourceOptions {

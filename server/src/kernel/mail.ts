@@ -1,0 +1,21 @@
+import type { EntityManager } from "typeorm";
+
+/** An e-mail as an area writes it; the sender is the school's configured address. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** The plain-text body every mail client can show. */
+  text: string;
+  /** An HTML body, when the message has one. */
+  html?: string | null;
+  /** Extra headers such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Where areas hand over e-mail: kept in the outbox inside `manager`'s transaction (a rolled-back
+ * write sends nothing), then sent in the background with retries, never in the request.
+ */
+export interface Mailer {
+  queue(message: MailMessage, manager?: EntityManager): Promise<void>;
+}
