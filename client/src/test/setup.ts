@@ -31,6 +31,14 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
 window.scrollBy = () => {};
 
+// ProseMirror (the admin's rich-text editor) measures the selection and the point under a click; jsdom lays
+// nothing out, so a range has no rectangles and no element is under any point.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+if (!("getClientRects" in Range.prototype)) {
+  Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: () => new DOMRect() });
+}
+if (!("elementFromPoint" in document)) Object.assign(document, { elementFromPoint: () => null });
+
 if (typeof window.matchMedia !== "function") window.matchMedia = (query) => staticMediaQuery(query, false);
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react";
 import type { BoxProps, SystemStyleObject } from "@chakra-ui/react";
 
 /** The site's type scale for the few elements the server lets through (p, h2, h3, lists, quotes, links). */
-const RICH_TEXT_STYLES: SystemStyleObject = {
+export const richTextStyles: SystemStyleObject = {
   "& > * + *": { mt: "4" },
   "& h2": { fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", color: "school.800", lineHeight: "1.3", mt: "8" },
   "& h3": {
@@ -42,7 +42,7 @@ export function RichText({ html, ...props }: { html: string } & Omit<BoxProps, "
       fontSize="lg"
       lineHeight="1.8"
       maxW="measure"
-      css={RICH_TEXT_STYLES}
+      css={richTextStyles}
       {...props}
       dangerouslySetInnerHTML={{ __html: html }}
     />

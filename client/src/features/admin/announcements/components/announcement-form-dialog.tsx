@@ -5,6 +5,7 @@ import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
+import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField, requiredErrors } from "../../components/text-field";
 import { useCreateAnnouncement } from "../api/create-announcement";
 import { useUpdateAnnouncement } from "../api/update-announcement";
@@ -80,7 +81,7 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
       busyLabel={announcement ? "Updating..." : "Creating..."}
     >
       <TextField {...field("title")} />
-      <TextField {...field("content")} rows={4} />
+      <RichTextEditor {...field("content")} />
       <TextField {...field("date")} type="date" />
       <Stack direction={{ base: "column", sm: "row" }} gap="6">
         <Flag label="Mark as Urgent" checked={urgent} onChange={setUrgent} />

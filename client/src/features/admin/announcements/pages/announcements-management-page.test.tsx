@@ -55,7 +55,7 @@ describe("AnnouncementsManagementPage", () => {
     const user = userEvent.setup();
     const input = {
       title: "Staff meeting",
-      content: "No aftercare on Monday.",
+      content: "<p>No aftercare on Monday.</p>",
       date: todayIn(DEFAULT_TIME_ZONE),
       urgent: false,
       active: false,
@@ -88,7 +88,7 @@ describe("AnnouncementsManagementPage", () => {
     expect(within(dialog).getByText("Content is required")).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/^Title/), input.title);
-    await user.type(within(dialog).getByLabelText(/^Content/), input.content);
+    await user.type(within(dialog).getByLabelText(/^Content/), "No aftercare on Monday.");
     await user.click(within(dialog).getByRole("checkbox", { name: "Active" }));
     await user.click(within(dialog).getByRole("button", { name: "Create Announcement" }));
     expect(within(dialog).getByText("Creating...")).toBeInTheDocument();

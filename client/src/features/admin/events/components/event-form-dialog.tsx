@@ -1,6 +1,7 @@
 import { useSchoolToday } from "../../../../api/school-identity";
 import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
 import { FormDialog } from "../../components/form-dialog";
+import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField } from "../../components/text-field";
 import { useIllustratedForm } from "../../components/use-illustrated-form";
 import { useCreateEvent } from "../api/create-event";
@@ -53,7 +54,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       submitDisabled={form.processingImage}
     >
       <TextField {...form.field("title")} />
-      <TextField {...form.field("description")} rows={4} />
+      <RichTextEditor {...form.field("description")} />
       <TextField {...form.field("date")} type="date" />
       <TextField {...form.field("time")} placeholder="10:00 AM - 12:00 PM" />
       <TextField {...form.field("location")} />

@@ -41,7 +41,8 @@ const list = (nodes: unknown[]) => answer(AdminEventsListDocument, { first: ADMI
 
 const input = {
   title: "Science fair",
-  description: "Projects by every grade.",
+  // The editor answers HTML: what is typed into it, as one paragraph.
+  description: "<p>Projects by every grade.</p>",
   date: "2099-06-01",
   time: "9:00 AM - 1:00 PM",
   location: "School Hall",
@@ -73,10 +74,13 @@ async function expectErrorToast(description: string) {
   expect(toast).toHaveTextContent(`Error${description}`);
 }
 
+/** The text a person types for an HTML description. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, "");
+
 async function fillForm(user: ReturnType<typeof userEvent.setup>, values = input) {
   const dialog = await screen.findByRole("dialog");
   await user.type(within(dialog).getByLabelText(/^Title/), values.title);
-  await user.type(within(dialog).getByLabelText(/^Description/), values.description);
+  await user.type(within(dialog).getByLabelText(/^Description/), textOf(values.description));
   await user.clear(within(dialog).getByLabelText(/^Date/));
   await user.type(within(dialog).getByLabelText(/^Date/), values.date);
   await user.type(within(dialog).getByLabelText(/^Time/), values.time);
@@ -212,7 +216,7 @@ describe("EventsManagementPage", () => {
     await expectErrorToast("Failed to create event. Please try again.");
     expect(screen.getByRole("dialog")).toBe(dialog);
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(input.title);
-    expect(within(dialog).getByLabelText(/^Description/)).toHaveValue(input.description);
+    expect(within(dialog).getByLabelText(/^Description/)).toHaveTextContent(textOf(input.description));
     expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(input.date);
     expect(within(dialog).getByLabelText(/^Time/)).toHaveValue(input.time);
     expect(within(dialog).getByLabelText(/^Location/)).toHaveValue(input.location);

@@ -1,6 +1,7 @@
 import { useSchoolToday } from "../../../../api/school-identity";
 import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
 import { FormDialog } from "../../components/form-dialog";
+import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField } from "../../components/text-field";
 import { useIllustratedForm } from "../../components/use-illustrated-form";
 import { useCreateNews } from "../api/create-news";
@@ -47,7 +48,7 @@ export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
     >
       <TextField {...form.field("title")} />
       <TextField {...form.field("excerpt")} rows={2} />
-      <TextField {...form.field("content")} rows={6} />
+      <RichTextEditor {...form.field("content")} />
       <TextField {...form.field("date")} type="date" />
       <TextField {...form.field("category")} placeholder="e.g. Sport" />
       {form.imageField}

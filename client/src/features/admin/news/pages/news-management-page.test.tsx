@@ -28,7 +28,8 @@ const list = (nodes: unknown[]) =>
 const input = {
   title: "Art exhibition",
   excerpt: "Grade 7 art.",
-  content: "Come and see.",
+  // The editor answers HTML: what is typed below, as one paragraph.
+  content: "<p>Come and see.</p>",
   date: "2025-03-10",
   category: "Arts",
 };
@@ -38,7 +39,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole("dialog");
   await user.type(within(dialog).getByLabelText(/^Title/), input.title);
   await user.type(within(dialog).getByLabelText(/^Excerpt/), input.excerpt);
-  await user.type(within(dialog).getByLabelText(/^Content/), input.content);
+  await user.type(within(dialog).getByLabelText(/^Content/), "Come and see.");
   await user.clear(within(dialog).getByLabelText(/^Date/));
   await user.type(within(dialog).getByLabelText(/^Date/), input.date);
   await user.type(within(dialog).getByLabelText(/^Category/), input.category);
