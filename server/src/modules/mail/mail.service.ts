@@ -5,7 +5,7 @@ import type { MailTransport } from "./mail-transport";
 import { OutboxMessage, OutboxStatus } from "./outbox-message.entity";
 
 /** Tries per message before it is marked failed: over about a day with the backoff below. */
-export const MAX_MAIL_ATTEMPTS = 8;
+const MAX_MAIL_ATTEMPTS = 8;
 /** Messages sent per run, so one run never holds the queue for long. */
 const BATCH = 50;
 const RETRY_BASE_MS = 60_000;
