@@ -50,13 +50,27 @@ const contentMutations: Record<string, { document: string; variables: Record<str
   deleteDocument: { document: "mutation ($id: ID!) { deleteDocument(id: $id) }", variables: { id: SOME_ID } },
   createGalleryItem: {
     document: "mutation ($input: GalleryItemInput!) { createGalleryItem(input: $input) { id } }",
-    variables: { input: { imageData: PNG_1X1 } },
+    variables: { input: { imageData: PNG_1X1, alt: "A photo" } },
   },
   updateGalleryItem: {
     document: "mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input) { id } }",
-    variables: { id: SOME_ID, input: { title: "Gala" } },
+    variables: { id: SOME_ID, input: { title: "Gala", alt: "A photo" } },
   },
   deleteGalleryItem: { document: "mutation ($id: ID!) { deleteGalleryItem(id: $id) }", variables: { id: SOME_ID } },
+  // An id that is not in the gallery: staff reach the service, which answers NOT_FOUND.
+  reorderGalleryItems: {
+    document: "mutation ($ids: [ID!]!) { reorderGalleryItems(ids: $ids) { id } }",
+    variables: { ids: [SOME_ID] },
+  },
+  createAlbum: {
+    document: "mutation ($input: AlbumInput!) { createAlbum(input: $input) { id } }",
+    variables: { input: { name: "Sports day" } },
+  },
+  updateAlbum: {
+    document: "mutation ($id: ID!, $input: AlbumInput!) { updateAlbum(id: $id, input: $input) { id } }",
+    variables: { id: SOME_ID, input: { name: "Sports day" } },
+  },
+  deleteAlbum: { document: "mutation ($id: ID!) { deleteAlbum(id: $id) }", variables: { id: SOME_ID } },
   markContactMessageRead: {
     document: "mutation ($id: ID!) { markContactMessageRead(id: $id) { id } }",
     variables: { id: SOME_ID },
@@ -155,6 +169,7 @@ describe("authorization of mutations", () => {
       const [{ count }] = await server.dataSource.query(
         `SELECT (SELECT count(*) FROM news) + (SELECT count(*) FROM events) + (SELECT count(*) FROM announcements)
               + (SELECT count(*) FROM documents) + (SELECT count(*) FROM gallery_items) + (SELECT count(*) FROM assets)
+              + (SELECT count(*) FROM gallery_albums)
               + (SELECT count(*) FROM site_content) + (SELECT count(*) FROM site_content_revisions) AS count`,
       );
       expect(Number(count)).toBe(0);

@@ -195,7 +195,7 @@ describe("REST content", () => {
         id: expect.any(String),
         title: "Uniform prices",
         size: `${Math.round(bytes.length / 1024)} KB`,
-        fileUrl: expect.stringMatching(/^\/files\/[0-9a-f-]{36}\/document\.[0-9a-f]{16}\.pdf$/),
+        fileUrl: expect.stringMatching(/^\/documents\/[0-9a-f-]{36}\/download$/),
         uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       });
       const download = await fetch(`${server.url}${created.body.fileUrl}`);
@@ -222,6 +222,7 @@ describe("REST content", () => {
       const created = await asStaff(server, "POST", "/gallery", {
         title: "",
         description: "",
+        alt: "A photo",
         imageData: dataUrl(await png(40, 30, true), "image/png"),
         date: "2026-03-14T22:30:00.000Z",
       });
@@ -230,15 +231,17 @@ describe("REST content", () => {
         id: expect.any(String),
         title: "Gallery Image 2026/03/15",
         description: "",
+        alt: "A photo",
         imageUrl: expect.stringMatching(/^\/files\/[0-9a-f-]{36}\/fallback\.[0-9a-f]{16}\.png$/),
         date: "2026-03-14T22:30:00.000Z",
+        albumId: null,
       });
       const photo = await fetch(`${server.url}${created.body.imageUrl}`);
       expect(photo.headers.get("content-type")).toBe("image/png");
     });
 
     it("refuses a photo without an image, and a date GraphQL cannot read, with GraphQL's messages", async () => {
-      const missing = await asStaff(server, "POST", "/gallery", { title: "Gala" });
+      const missing = await asStaff(server, "POST", "/gallery", { title: "Gala", alt: "A photo" });
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({
         error: "Please select an image to upload",
@@ -246,6 +249,7 @@ describe("REST content", () => {
       });
       const badDate = await asStaff(server, "POST", "/gallery", {
         imageData: dataUrl(await png(4, 4), "image/png"),
+        alt: "A photo",
         date: "yesterday",
       });
       expect(badDate.status).toBe(400);

@@ -113,7 +113,7 @@ describe("REST protocol", () => {
         "a long title and a data URL that is not base64",
         "/gallery",
         "GalleryItemInput",
-        { title: "x".repeat(201), imageData: "data:text/html,hi" },
+        { title: "x".repeat(201), alt: "A photo", imageData: "data:text/html,hi" },
       ],
     ];
 
@@ -222,6 +222,7 @@ describe("REST protocol", () => {
       });
       const photo = await asStaff(server, "POST", "/gallery", {
         description: "x".repeat(2000),
+        alt: "A photo",
         imageData: zeros(IMAGE_MAX_BYTES, "image/jpeg"),
       });
       expect(photo.body.fields).toEqual({ imageData: "Please upload an image file" });

@@ -19,7 +19,7 @@ describe("demo content", () => {
     expect(await seedDemoContent(server.dataSource, "Africa/Johannesburg")).toBe(false);
 
     await server.dataSource.query(
-      "DELETE FROM news; DELETE FROM events; DELETE FROM announcements; DELETE FROM gallery_items; DELETE FROM documents; DELETE FROM assets",
+      "DELETE FROM news; DELETE FROM events; DELETE FROM announcements; DELETE FROM gallery_items; DELETE FROM gallery_albums; DELETE FROM documents; DELETE FROM assets",
     );
     expect(await seedDemoContent(server.dataSource, "Africa/Johannesburg")).toBe(false);
     expect(await count("news")).toBe(0);

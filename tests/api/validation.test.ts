@@ -157,23 +157,34 @@ const kinds: {
   {
     mutation: "createGalleryItem",
     inputType: "GalleryItemInput",
-    valid: () => ({ imageData: PNG_1X1 }),
+    valid: () => ({ imageData: PNG_1X1, alt: "A photo" }),
     table: "gallery_items",
     cases: [
       [
         "a title over 200 characters",
-        { imageData: PNG_1X1, title: long(201) },
+        { imageData: PNG_1X1, alt: "A photo", title: long(201) },
         "title",
         "Title must be at most 200 characters",
       ],
       [
         "a description over 2,000 characters",
-        { imageData: PNG_1X1, description: long(2001) },
+        { imageData: PNG_1X1, alt: "A photo", description: long(2001) },
         "description",
         "Description must be at most 2000 characters",
       ],
-      ["no image", { title: "Gala" }, "image", "Please select an image to upload"],
-      ["a data URL that is not base64", { imageData: "data:text/html,hi" }, "imageData", "Please upload an image file"],
+      ["no image", { title: "Gala", alt: "A photo" }, "image", "Please select an image to upload"],
+      [
+        "blank alt text",
+        { imageData: PNG_1X1, alt: "  " },
+        "alt",
+        "Alt text is required: describe what the photo shows",
+      ],
+      [
+        "a data URL that is not base64",
+        { imageData: "data:text/html,hi", alt: "A photo" },
+        "imageData",
+        "Please upload an image file",
+      ],
     ],
   },
 ];

@@ -250,10 +250,11 @@ test.describe("on a desktop", () => {
       .getByLabel("Image")
       .setInputFiles({ name: "sports.jpg", mimeType: "image/jpeg", buffer: await jpegImage(1200, 800) });
     await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Alt text").fill(`${title}: relay winners on the field`);
     await page.getByLabel("Description").fill("Relay winners on the field.");
     await page.getByRole("button", { name: "Upload Image" }).click();
     await expect(page.getByText("Image uploaded successfully").first()).toBeVisible();
-    await expect(page.getByRole("img", { name: title })).toBeVisible();
+    await expect(page.getByRole("img", { name: `${title}: relay winners on the field` })).toBeVisible();
 
     await page.goto("/gallery");
     const card = page.getByRole("button", { name: `View larger: ${title}` });

@@ -105,10 +105,11 @@ export const restKinds: RestKind[] = [
   {
     path: "/gallery",
     table: "gallery_items",
-    keys: ["id", "title", "description", "imageUrl", "date"],
+    keys: ["id", "title", "description", "alt", "imageUrl", "date", "albumId"],
     input: () => ({
       title: "Sports day",
       description: "The relay",
+      alt: "Girls running the relay",
       imageData: PNG_1X1,
       date: "2026-03-14T08:00:00.000Z",
     }),

@@ -27,7 +27,7 @@ export function createCache(): InMemoryCache {
           events: connection(["first", "search", "timeframe", "from", "to"]),
           announcements: connection(["first", "search", "priority", "includeInactive"]),
           documents: connection(["first"]),
-          galleryItems: connection(["first"]),
+          galleryItems: connection(["first", "album"]),
           contactMessages: connection(["first", "unreadOnly"]),
           auditLog: connection(["first", "action", "subjectType", "search"]),
         },

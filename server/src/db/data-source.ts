@@ -9,6 +9,7 @@ import { StoredFiles1763900000000 } from "./migrations/1763900000000-stored-file
 import { ContactMessages1764050000000 } from "./migrations/1764050000000-contact-messages";
 import { SiteContent1764200000000 } from "./migrations/1764200000000-site-content";
 import { RichText1764300000000 } from "./migrations/1764300000000-rich-text";
+import { GalleryAlbums1764310000000 } from "./migrations/1764310000000-gallery-albums";
 import { AuditLog1764320000000 } from "./migrations/1764320000000-audit-log";
 import { MailOutbox1764330000000 } from "./migrations/1764330000000-mail-outbox";
 
@@ -25,6 +26,7 @@ const migrations = [
   RichText1764300000000,
   AuditLog1764320000000,
   MailOutbox1764330000000,
+  GalleryAlbums1764310000000,
 ];
 
 export interface DataSourceOptions {

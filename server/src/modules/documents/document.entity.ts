@@ -1,7 +1,10 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Timestamped } from "../../kernel/timestamps";
-import { Asset, fallbackUrl } from "../files";
+import { Asset } from "../files";
+
+/** The stable download address of a document: the same after a rename or a new file. */
+const documentDownloadPath = (id: string) => `/documents/${id}/download`;
 
 @ObjectType({ simpleResolvers: true, description: "A document parents can download, such as a form or a policy." })
 @Entity({ name: "documents" })
@@ -18,9 +21,11 @@ export class Document extends Timestamped {
   @JoinColumn({ name: "file_id" })
   file!: Asset;
 
-  @Field(() => String, { description: "Where the PDF is downloaded from." })
+  @Field(() => String, {
+    description: "Where the PDF is downloaded from: stays the same when the document is renamed or its file replaced.",
+  })
   get fileUrl(): string {
-    return fallbackUrl(this.file) ?? "";
+    return documentDownloadPath(this.id);
   }
 
   @Field(() => Int)

@@ -3,7 +3,7 @@ import { CrudService } from "../../kernel/crud.service";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, PageArgs, SortKey } from "../../kernel/pagination";
 import { documentAttachment } from "../files";
-import type { AssetStore } from "../files";
+import type { AssetFile, AssetStore } from "../files";
 import { Document } from "./document.entity";
 import type { DocumentInput } from "./document.inputs";
 
@@ -12,8 +12,14 @@ const NEWEST_FIRST: SortKey[] = [
   { column: "document.id", property: "id", format: CursorFormat.uuid },
 ];
 
+/** The PDF variant's name in the files area. */
+const PDF_VARIANT = "document";
+
 export class DocumentService extends CrudService<Document, DocumentInput> {
-  constructor(dataSource: DataSource, assets: AssetStore) {
+  constructor(
+    dataSource: DataSource,
+    private readonly assets: AssetStore,
+  ) {
     super(
       dataSource,
       Document,
@@ -32,6 +38,13 @@ export class DocumentService extends CrudService<Document, DocumentInput> {
       "DESC",
       args,
     );
+  }
+
+  /** The document's current PDF and its title, or null for an unknown id. */
+  async download(id: string): Promise<{ title: string; file: AssetFile } | null> {
+    const document = await this.findById(id);
+    const file = document && (await this.assets.read(document.file.id, PDF_VARIANT));
+    return document && file ? { title: document.title, file } : null;
   }
 
   protected override toColumns(input: DocumentInput): Partial<Document> {

@@ -1,4 +1,5 @@
 export { Asset, AssetKind } from "./asset.entity";
+export type { AssetFile } from "./asset.entity";
 export { PostgresAssetStore } from "./asset.store";
 export type { AssetStore } from "./asset.store";
 export { fallbackUrl, FILE_ROUTE_PREFIX } from "./asset-urls";
@@ -6,6 +7,7 @@ export { storeDemoPdf, storeDemoPicture } from "./demo-files";
 export { documentAttachment } from "./document-attachment";
 export { ImageFieldsInput } from "./file-fields";
 export { DOCUMENT_JSON_LIMIT, DOCUMENT_MAX_BYTES, IMAGE_JSON_LIMIT, IMAGE_MAX_BYTES } from "./file-limits";
+export { sendNotFound, sendStoredFile } from "./file-response";
 export { filesArea } from "./files.area";
 export { Illustrated } from "./illustrated";
 export { imageAttachment } from "./image-attachment";

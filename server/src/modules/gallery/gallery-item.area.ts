@@ -3,6 +3,8 @@ import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import type { AssetStore } from "../files";
+import { Album } from "./album.entity";
+import { AlbumResolver } from "./album.resolver";
 import { seedDemoGallery } from "./gallery-item.demo";
 import { GalleryItem } from "./gallery-item.entity";
 import { GalleryItemResolver } from "./gallery-item.resolver";
@@ -16,13 +18,13 @@ interface GalleryNeeds {
   school: SchoolIdentity;
 }
 
-/** The photo gallery: GraphQL, the REST paths, demo photos. */
+/** The photo gallery and its albums: GraphQL, the REST paths, demo photos. */
 export const galleryArea = defineArea({
-  entities: [GalleryItem],
+  entities: [Album, GalleryItem],
   audited: [auditedByTitle(GalleryItem, "Gallery photo")],
   createService: ({ dataSource, assets, school }: GalleryNeeds) =>
     new GalleryItemService(dataSource, assets, school.timeZone),
-  resolvers: [GalleryItemResolver],
+  resolvers: [GalleryItemResolver, AlbumResolver],
   restRoutes: galleryRoutes,
   seed: seedDemoGallery,
 });

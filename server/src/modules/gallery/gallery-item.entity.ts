@@ -1,6 +1,7 @@
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Illustrated, fallbackUrl } from "../files";
+import { Album } from "./album.entity";
 
 @ObjectType({ simpleResolvers: true, description: "A photo in the school gallery." })
 @Entity({ name: "gallery_items" })
@@ -17,6 +18,10 @@ export class GalleryItem extends Illustrated {
   @Column({ type: "text", default: "" })
   description!: string;
 
+  @Field(() => String, { description: "What the photo shows, for people who cannot see it; written by staff." })
+  @Column({ type: "varchar", length: 300 })
+  alt!: string;
+
   @Field(() => String, { nullable: true, description: "Address of the photo (JPEG or PNG)." })
   get imageUrl(): string | null {
     return fallbackUrl(this.imageAsset);
@@ -25,4 +30,19 @@ export class GalleryItem extends Illustrated {
   @Field(() => Date, { description: "When the photo was added." })
   @Column({ type: "timestamptz", precision: 3, default: () => "now()" })
   date!: Date;
+
+  @Field(() => Int, { description: "Place in the gallery, smallest first; a new photo comes first." })
+  // A descending sequence: each new photo takes a smaller number than any before it, in one statement.
+  @Column({ type: "integer", default: () => "nextval('gallery_items_next_position')" })
+  position!: number;
+
+  @Field(() => Album, { nullable: true })
+  @ManyToOne(() => Album, { eager: true, nullable: true, onDelete: "SET NULL" })
+  @JoinColumn({ name: "album_id" })
+  album!: Album | null;
+
+  @Field(() => ID, { nullable: true })
+  get albumId(): string | null {
+    return this.album?.id ?? null;
+  }
 }

@@ -1,9 +1,13 @@
-import { Field, InputType } from "type-graphql";
-import { IsOptional, MaxLength } from "class-validator";
-import { TITLE_MAX } from "../../kernel/validators";
+import { ArgsType, Field, ID, InputType } from "type-graphql";
+import { ArrayMaxSize, IsOptional, IsUUID, MaxLength } from "class-validator";
+import { PageArgs } from "../../kernel/pagination";
+import { IsNotBlank, TITLE_MAX } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
 
 const GALLERY_DESCRIPTION_MAX = 2000;
+const ALT_MAX = 300;
+/** The most photos one reorder sends: the whole gallery, every id once. */
+const REORDER_MAX = 2000;
 
 @InputType({ description: "A photo: the image is required when adding one, optional when editing." })
 export class GalleryItemInput extends ImageFieldsInput {
@@ -19,7 +23,32 @@ export class GalleryItemInput extends ImageFieldsInput {
   })
   description?: string | null;
 
+  @Field(() => String, { description: "What the photo shows, for screen readers; required." })
+  @IsNotBlank({ message: "Alt text is required: describe what the photo shows" })
+  @MaxLength(ALT_MAX, { message: `Alt text must be at most ${ALT_MAX} characters` })
+  alt!: string;
+
+  @Field(() => ID, { nullable: true, description: "The photo's album; null for none, omitted keeps it." })
+  @IsOptional()
+  @IsUUID("all", { message: "No such album" })
+  albumId?: string | null;
+
   @Field(() => Date, { nullable: true, description: "When the photo was added; now when omitted." })
   @IsOptional()
   date?: Date | null;
+}
+
+@ArgsType()
+export class GalleryListArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: "Only the photos of this album; omit for all." })
+  @IsOptional()
+  @IsUUID("all", { message: "album is not a valid id" })
+  album?: string;
+}
+
+@ArgsType()
+export class ReorderGalleryArgs {
+  @Field(() => [ID], { description: "Every photo's id, once each, in the new order." })
+  @ArrayMaxSize(REORDER_MAX, { message: `ids must hold at most ${REORDER_MAX} photos` })
+  ids!: string[];
 }

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import { Connection, PageArgs } from "../../kernel/pagination";
+import { Connection } from "../../kernel/pagination";
 import { GalleryItem } from "./gallery-item.entity";
-import { GalleryItemInput } from "./gallery-item.inputs";
+import { GalleryItemInput, GalleryListArgs, ReorderGalleryArgs } from "./gallery-item.inputs";
 import type { GalleryItemService } from "./gallery-item.service";
 
 @ObjectType()
@@ -11,8 +11,8 @@ class GalleryItemConnection extends Connection(GalleryItem) {}
 export class GalleryItemResolver {
   constructor(private readonly galleryItemService: GalleryItemService) {}
 
-  @Query(() => GalleryItemConnection, { description: "Gallery photos, newest first." })
-  galleryItems(@Args(() => PageArgs) args: PageArgs) {
+  @Query(() => GalleryItemConnection, { description: "Gallery photos in the order staff set, new ones first." })
+  galleryItems(@Args(() => GalleryListArgs) args: GalleryListArgs) {
     return this.galleryItemService.list(args);
   }
 
@@ -31,6 +31,14 @@ export class GalleryItemResolver {
   @Mutation(() => GalleryItem)
   updateGalleryItem(@Arg("id", () => ID) id: string, @Arg("input", () => GalleryItemInput) input: GalleryItemInput) {
     return this.galleryItemService.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => [GalleryItem], {
+    description: "Sets the gallery's order: every photo's id once. Answers the gallery in its new order.",
+  })
+  reorderGalleryItems(@Args(() => ReorderGalleryArgs) { ids }: ReorderGalleryArgs) {
+    return this.galleryItemService.reorder(ids);
   }
 
   @Authorized()

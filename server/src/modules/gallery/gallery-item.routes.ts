@@ -1,8 +1,7 @@
-import { PageArgs } from "../../kernel/pagination";
 import { restResource } from "../../kernel/rest-resource";
 import { IMAGE_JSON_LIMIT } from "../files";
 import { GalleryItem } from "./gallery-item.entity";
-import { GalleryItemInput } from "./gallery-item.inputs";
+import { GalleryItemInput, GalleryListArgs } from "./gallery-item.inputs";
 import type { GalleryItemService } from "./gallery-item.service";
 
 /** `/gallery` and `/gallery/{id}` of the original site. */
@@ -11,10 +10,10 @@ export const galleryRoutes = (gallery: GalleryItemService) =>
     path: "/gallery",
     tag: "Gallery",
     names: { one: "gallery item", many: "gallery items" },
-    answer: { type: GalleryItem, fields: ["id", "title", "description", "imageUrl", "date"] },
+    answer: { type: GalleryItem, fields: ["id", "title", "description", "alt", "imageUrl", "date", "albumId"] },
     input: GalleryItemInput,
     bodyLimit: IMAGE_JSON_LIMIT,
-    list: { field: "galleryItems", args: PageArgs, run: (args) => gallery.list(args) },
+    list: { field: "galleryItems", args: GalleryListArgs, run: (args) => gallery.list(args) },
     get: (id) => gallery.get(id),
     create: (input) => gallery.create(input),
     replace: (id, input) => gallery.update(id, input),

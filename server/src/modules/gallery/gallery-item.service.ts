@@ -1,18 +1,25 @@
 import type { DataSource } from "typeorm";
 import { CrudService } from "../../kernel/crud.service";
+import { NotFoundError, UserInputError } from "../../kernel/errors";
+import { isUuid } from "../../kernel/ids";
 import { CursorFormat, paginate } from "../../kernel/pagination";
-import type { Page, PageArgs, SortKey } from "../../kernel/pagination";
+import type { Page, SortKey } from "../../kernel/pagination";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
+import { AlbumService } from "./album.service";
 import { GalleryItem } from "./gallery-item.entity";
-import type { GalleryItemInput } from "./gallery-item.inputs";
+import type { GalleryItemInput, GalleryListArgs } from "./gallery-item.inputs";
 
-const NEWEST_FIRST: SortKey[] = [
-  { column: "item.date", property: "date", format: CursorFormat.timestamp },
+const GALLERY_ORDER: SortKey[] = [
+  { column: "item.position", property: "position", format: /^-?\d{1,10}$/ },
   { column: "item.id", property: "id", format: CursorFormat.uuid },
 ];
 
+const SAME_PHOTOS = "Send every photo of the gallery once, in the new order";
+
 export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInput> {
+  readonly albums: AlbumService;
+
   constructor(
     dataSource: DataSource,
     assets: AssetStore,
@@ -27,23 +34,61 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
         fields: (input) => ({ upload: input.image, dataUrl: input.imageData }),
       }),
     );
+    this.albums = new AlbumService(dataSource);
   }
 
-  list(args: PageArgs): Promise<Page<GalleryItem>> {
-    return paginate(
-      this.repository.createQueryBuilder("item").leftJoinAndSelect("item.imageAsset", "image"),
-      NEWEST_FIRST,
-      "DESC",
-      args,
-    );
+  /** The gallery in the order staff set (new photos first), optionally one album's photos. */
+  list(args: GalleryListArgs): Promise<Page<GalleryItem>> {
+    const query = this.repository
+      .createQueryBuilder("item")
+      .leftJoinAndSelect("item.imageAsset", "image")
+      .leftJoinAndSelect("item.album", "album");
+    if (args.album) query.andWhere("item.album_id = :album", { album: args.album });
+    return paginate(query, GALLERY_ORDER, "ASC", args);
+  }
+
+  override async create(input: GalleryItemInput): Promise<GalleryItem> {
+    if (input.albumId) await this.albums.requireExisting(input.albumId, "albumId");
+    return super.create(input);
+  }
+
+  override async update(id: string, input: GalleryItemInput): Promise<GalleryItem> {
+    if (input.albumId) await this.albums.requireExisting(input.albumId, "albumId");
+    return super.update(id, input);
+  }
+
+  /**
+   * Puts the whole gallery in the given order. Every photo must be named once, so a list read
+   * before someone else's upload or delete is refused rather than half applied.
+   */
+  async reorder(ids: string[]): Promise<GalleryItem[]> {
+    await this.dataSource.transaction(async (manager) => {
+      const rows: { id: string }[] = await manager.query("SELECT id FROM gallery_items FOR UPDATE");
+      const existing = new Set(rows.map((row) => row.id));
+      const unknown = ids.find((id) => !isUuid(id) || !existing.has(id));
+      if (unknown !== undefined) throw new NotFoundError("Gallery item", unknown);
+      if (new Set(ids).size !== ids.length || ids.length !== existing.size) {
+        throw new UserInputError(SAME_PHOTOS, { ids: SAME_PHOTOS });
+      }
+      await manager.query(
+        `UPDATE gallery_items SET position = ordered.position
+           FROM unnest($1::uuid[]) WITH ORDINALITY AS ordered(id, position)
+          WHERE gallery_items.id = ordered.id`,
+        [ids],
+      );
+    });
+    return this.repository.find({ order: { position: "ASC", id: "ASC" } });
   }
 
   protected override toColumns(input: GalleryItemInput): Partial<GalleryItem> {
     return {
       title: input.title?.trim() || this.defaultTitle(input.date ?? new Date()),
       description: input.description ?? "",
+      alt: input.alt.trim(),
       // Omitted: a new photo is dated now (the column's default), an edited one keeps its date.
       ...(input.date ? { date: input.date } : {}),
+      // Omitted: an edited photo stays in its album; null takes it out.
+      ...(input.albumId !== undefined ? { album: input.albumId ? ({ id: input.albumId } as never) : null } : {}),
     };
   }
 

@@ -4,12 +4,13 @@ import { graphql } from "../../../gql";
 export const GALLERY_PAGE_SIZE = 24;
 
 const GalleryItemsQuery = graphql(`
-  query GalleryItems($first: Int!, $after: String) {
-    galleryItems(first: $first, after: $after) {
+  query GalleryItems($first: Int!, $after: String, $album: ID) {
+    galleryItems(first: $first, after: $after, album: $album) {
       nodes {
         id
         title
         description
+        alt
         imageUrl
         responsiveImage {
           ...ResponsiveImage_image
@@ -24,9 +25,10 @@ const GalleryItemsQuery = graphql(`
   }
 `);
 
-export function useGalleryItems() {
+/** The gallery in the order staff set; one album's photos when `album` is an album's id. */
+export function useGalleryItems(album: string) {
   const result = useQuery(GalleryItemsQuery, {
-    variables: { first: GALLERY_PAGE_SIZE },
+    variables: { first: GALLERY_PAGE_SIZE, album: album || null },
     notifyOnNetworkStatusChange: true,
   });
   const endCursor = result.data?.galleryItems.pageInfo.endCursor;

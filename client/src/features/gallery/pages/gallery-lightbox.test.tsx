@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { GalleryItemsDocument } from "../../../gql/graphql";
+import { AlbumsDocument, GalleryItemsDocument } from "../../../gql/graphql";
 import { answer, pageInfo, schoolIdentity } from "../../../test/mocks";
 import { renderPage } from "../../../test/render";
 import { GALLERY_PAGE_SIZE } from "../api/gallery-items";
@@ -13,6 +13,8 @@ const photo = (id: string, title: string, description: string, withImage = true)
   id,
   title,
   description,
+  // The staff's alt text: here the words the slides are checked against.
+  alt: description || title,
   imageUrl: withImage ? `/files/${id}.jpg` : null,
   responsiveImage: withImage
     ? {
@@ -37,12 +39,15 @@ const PHOTOS = [
 const items = (nodes: unknown[]) =>
   answer(
     GalleryItemsDocument,
-    { first: GALLERY_PAGE_SIZE },
+    { first: GALLERY_PAGE_SIZE, album: null },
     { galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo() } },
   );
 
 async function renderGallery(nodes: unknown[] = PHOTOS) {
-  renderPage(<GalleryPage />, { path: "/gallery", mocks: [schoolIdentity(), items(nodes)] });
+  renderPage(<GalleryPage />, {
+    path: "/gallery",
+    mocks: [schoolIdentity(), answer(AlbumsDocument, {}, { albums: [] }), items(nodes)],
+  });
   await screen.findByRole("button", { name: "View larger: Sports day" });
 }
 

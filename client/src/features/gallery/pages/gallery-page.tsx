@@ -3,19 +3,28 @@ import { ImageOff } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { useSchoolTimeZone } from "../../../api/school-identity";
 import { PageMeta } from "../../../components/page-meta";
+import { FilterBar } from "../../../components/ui/filter-bar";
 import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { PageHero } from "../../../components/ui/page-hero";
 import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
+import { SelectField } from "../../../components/ui/select-field";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
 import { formatDateTime } from "../../../lib/dates";
+import { useQueryParam } from "../../../lib/use-search-params-state";
+import { useAlbums } from "../api/albums";
 import { useGalleryItems } from "../api/gallery-items";
+
+/** The filter's value for every album. */
+const ALL = "";
 
 const GalleryLightbox = lazy(async () => ({
   default: (await import("../components/gallery-lightbox")).GalleryLightbox,
 }));
 
 export function GalleryPage() {
-  const { data, loading, error, refetch, loadMore } = useGalleryItems();
+  const [album, setAlbum] = useQueryParam("album");
+  const { data, loading, error, refetch, loadMore } = useGalleryItems(album);
+  const albums = useAlbums().data?.albums ?? [];
   const timeZone = useSchoolTimeZone();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const items = data?.galleryItems.nodes ?? [];
@@ -26,7 +35,11 @@ export function GalleryPage() {
     body = <ErrorState message="Failed to load the gallery. Please try again later." onRetry={retry(refetch)} />;
   else if (loading && !data) body = <LoadingState label="Loading gallery..." />;
   else if (items.length === 0)
-    body = <EmptyState title="No photos yet" message="Photos of school life will appear here soon." />;
+    body = album ? (
+      <EmptyState title="No photos in this album yet" message="Choose another album, or All albums." />
+    ) : (
+      <EmptyState title="No photos yet" message="Photos of school life will appear here soon." />
+    );
   else
     body = (
       <>
@@ -50,7 +63,7 @@ export function GalleryPage() {
                       <AspectRatio ratio={4 / 3} bg="school.50">
                         <ResponsiveImage
                           image={image}
-                          alt={item.description || item.title}
+                          alt={item.alt}
                           sizes="(min-width: 62rem) 33vw, (min-width: 30rem) 50vw, 100vw"
                           objectFit="cover"
                         />
@@ -91,6 +104,19 @@ export function GalleryPage() {
       />
       <PageHero title="School Gallery" subtitle="Moments from classrooms, sports fields, stages and celebrations." />
       <Container maxW="7xl" py={{ base: "8", md: "12" }}>
+        {albums.length > 0 && (
+          <FilterBar label="Filter photos">
+            <SelectField
+              label="Album"
+              value={album}
+              onChange={setAlbum}
+              options={[
+                { value: ALL, label: "All albums" },
+                ...albums.map(({ id, name }) => ({ value: id, label: name })),
+              ]}
+            />
+          </FilterBar>
+        )}
         <Box aria-live="polite">{body}</Box>
       </Container>
       {openIndex !== null && (
@@ -103,7 +129,7 @@ export function GalleryPage() {
               srcset: item.responsiveImage?.srcset,
               width: item.responsiveImage?.width,
               height: item.responsiveImage?.height,
-              alt: item.description || item.title,
+              alt: item.alt,
               title: item.title,
               description: item.description,
             }))}

@@ -11,6 +11,7 @@ export const AdminGalleryItemFragment = graphql(`
     id
     title
     description
+    alt
     imageUrl
     responsiveImage {
       ...ResponsiveImage_image

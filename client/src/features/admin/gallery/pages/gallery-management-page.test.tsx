@@ -15,6 +15,7 @@ const photo = (overrides: Record<string, unknown> = {}) => ({
   id: "g1",
   title: "Sports day",
   description: "Relay races.",
+  alt: "Girls running a relay race",
   imageUrl: "/files/g1.jpg",
   responsiveImage: null,
   date: "2025-03-01T08:00:00.000Z",
@@ -40,7 +41,7 @@ describe("GalleryManagementPage", () => {
         {
           ...answer(
             CreateGalleryItemDocument,
-            { input: { title: "Choir", description: "", image: file } },
+            { input: { title: "Choir", description: "", alt: "The choir on stage", image: file } },
             {
               createGalleryItem: photo({ id: "g2", title: "Choir", description: "", date: "2025-03-09T08:00:00.000Z" }),
             },
@@ -56,6 +57,9 @@ describe("GalleryManagementPage", () => {
     await user.upload(screen.getByLabelText(/^Image/), file);
     await screen.findByAltText("Preview of the chosen image");
     await user.type(screen.getByPlaceholderText("Enter image title (optional)"), "Choir");
+    // Alt text is the staff's own words: the upload waits for it.
+    expect(screen.getByRole("button", { name: "Upload Image" })).toBeDisabled();
+    await user.type(screen.getByRole("textbox", { name: /^Alt text/ }), "The choir on stage");
     await user.click(screen.getByRole("button", { name: "Upload Image" }));
     expect(screen.getByText("Uploading...")).toBeInTheDocument();
 

@@ -30,6 +30,7 @@ function UploadForm() {
   const image = useImageChoice();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
+  const [alt, setAlt] = useState("");
   const [createGalleryItem, { loading }] = useCreateGalleryItem();
 
   const submit = async (event: FormEvent) => {
@@ -38,12 +39,15 @@ function UploadForm() {
     try {
       // A blank title becomes 'Gallery Image {date}' on the server.
       await createGalleryItem({
-        variables: { input: { title: title.trim(), description: description.trim(), image: image.choice.file } },
+        variables: {
+          input: { title: title.trim(), description: description.trim(), alt: alt.trim(), image: image.choice.file },
+        },
       });
       notify.success("Image uploaded successfully");
       image.reset();
       setTitle("");
       setDescription("");
+      setAlt("");
     } catch {
       notify.failure("Failed to upload image");
     }
@@ -65,6 +69,13 @@ function UploadForm() {
               onChange={(event) => setTitle(event.target.value)}
             />
           </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Alt text <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={alt} onChange={(event) => setAlt(event.target.value)} />
+            <Field.HelperText>Describe what the photo shows, for people who cannot see it.</Field.HelperText>
+          </Field.Root>
           <Field.Root>
             <Field.Label>Description</Field.Label>
             <Textarea rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
@@ -75,7 +86,7 @@ function UploadForm() {
             alignSelf="flex-start"
             loading={loading}
             loadingText="Uploading..."
-            disabled={!image.choice.file || image.choice.processing}
+            disabled={!image.choice.file || image.choice.processing || !alt.trim()}
           >
             Upload Image
           </Button>
@@ -118,7 +129,7 @@ export function GalleryManagementPage() {
                     {source && (
                       <ResponsiveImage
                         image={source}
-                        alt={item.title}
+                        alt={item.alt}
                         sizes="(min-width: 62em) 20rem, 100vw"
                         w="full"
                         h="full"

@@ -1,0 +1,21 @@
+import { Router } from "express";
+import { sendNotFound, sendStoredFile } from "../files";
+import type { DocumentService } from "./document.service";
+
+/** Checked on every download: the address stays the same when staff replace the file, so never serve a stale copy. */
+const REVALIDATE = "no-cache";
+
+/** `GET /documents/{id}/download`: the document's current PDF, named after its title. */
+export function documentDownloadRoutes(documents: DocumentService): Router {
+  const router = Router();
+  router.get("/documents/:id/download", async (req, res, next) => {
+    try {
+      const found = await documents.download(req.params.id);
+      if (!found) return sendNotFound(res);
+      sendStoredFile(req, res, found.file, { cacheControl: REVALIDATE, documentTitle: found.title });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,15 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Timestamped } from "../../kernel/timestamps";
+
+@ObjectType({ simpleResolvers: true, description: "A named group of gallery photos, such as 'Sports day 2027'." })
+@Entity({ name: "gallery_albums" })
+export class Album extends Timestamped {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Field(() => String)
+  @Column({ type: "varchar", length: 100 })
+  name!: string;
+}
