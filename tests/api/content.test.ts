@@ -4,10 +4,13 @@ import path from "node:path";
 import { parse, print, visit } from "graphql";
 import type { DocumentNode } from "graphql";
 import { SCHOOL_IDENTITY } from "../../server/src/graphql/shell-identity";
+import { AuditService } from "../../server/src/modules/audit";
+import { ContentService } from "../../server/src/modules/content/content.service";
+import { PostgresAssetStore } from "../../server/src/modules/files";
 import { EDITABLE_PAGES, pageInput } from "../support/fixtures";
 import { jpeg } from "../support/files";
 import type { Json } from "../support/json";
-import { TINY_PDF, rest } from "../support/rest";
+import { PNG_1X1, TINY_PDF, rest } from "../support/rest";
 import { staffUser, startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 import { upload } from "../support/upload";
@@ -362,6 +365,43 @@ describe("editable site content API", () => {
       expect(served.status).toBe(200);
     });
 
+    it("removes, a day on, pictures uploaded for a page but never saved; keeps those any version or record uses", async () => {
+      const content = new ContentService(
+        server.dataSource,
+        new PostgresAssetStore(server.dataSource),
+        server.clock,
+        server.config.school,
+        new AuditService(server.dataSource, server.clock),
+      );
+      const upload = async () => ((await picture()).data!.uploadContentPicture as { assetId: string }).assetId;
+      const [replaced, neverSaved] = [await upload(), await upload()];
+      const home = pageInput("homeContent") as { heroSlides: { picture: Record<string, unknown> }[] };
+      const bundled = home.heroSlides[0].picture;
+      home.heroSlides[0].picture = { assetId: replaced, alt: "Old hall" };
+      await asStaff(UPDATE_HOME, { input: home, expectedVersion: 0 });
+      home.heroSlides[0].picture = bundled;
+      await asStaff(UPDATE_HOME, { input: home, expectedVersion: 1 });
+      const news = await asStaff(`mutation ($input: NewsInput!) { createNews(input: $input) { id } }`, {
+        input: { title: "Hall", excerpt: "x", content: "y", date: "2026-11-20", category: "News", imageData: PNG_1X1 },
+      });
+      expect(news.errors).toBeUndefined();
+      const [{ image_id: newsImage }]: { image_id: string }[] =
+        await server.dataSource.query("SELECT image_id FROM news");
+      const images = async () => {
+        const rows: { id: string }[] = await server.dataSource.query(`SELECT id FROM assets WHERE kind = 'image'`);
+        return rows.map((row) => row.id);
+      };
+
+      expect(await content.pruneUnsavedPictures()).toBe(0);
+      server.clock.advance(25 * 60 * 60 * 1000);
+      // Earlier tests' uploads whose pages were cleared go too.
+      expect(await content.pruneUnsavedPictures()).toBeGreaterThanOrEqual(1);
+      const left = await images();
+      expect(left).not.toContain(neverSaved);
+      expect(left).toEqual(expect.arrayContaining([replaced, newsImage]));
+      await server.dataSource.query("DELETE FROM news");
+    });
+
     it("refuses a picture that does not exist, and shows none once a chosen gallery picture is deleted", async () => {
       const home = pageInput("homeContent") as { heroSlides: { picture: Record<string, unknown> }[] };
       home.heroSlides[1].picture = { assetId: "00000000-0000-4000-8000-00000000dead", alt: "Gone" };
@@ -472,7 +512,7 @@ describe("editable site content API", () => {
         "uploadDate",
       ]);
       expect(document).toMatchObject({ id: fees, title: "School fees", size: "0 KB" });
-      expect(document.fileUrl).toMatch(/^\/files\//);
+      expect(document.fileUrl).toBe(`/documents/${fees}/download`);
     });
   });
 
