@@ -76,8 +76,9 @@ describe("news API", () => {
 
   it("defaults to 20 per page and refuses more than 100 or fewer than 1", async () => {
     await server.dataSource.query(
-      `INSERT INTO news (title, excerpt, content, date, category)
-       SELECT 'Item ' || n, 'Excerpt', 'Content', DATE '2026-01-01' + n, 'Sport' FROM generate_series(1, 25) n`,
+      `INSERT INTO news (title, excerpt, content, date, category, published_at)
+       SELECT 'Item ' || n, 'Excerpt', 'Content', DATE '2026-01-01' + n, 'Sport', now() - interval '1 day'
+       FROM generate_series(1, 25) n`,
     );
     const page = await list();
     expect(page.nodes).toHaveLength(20);

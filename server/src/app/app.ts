@@ -90,9 +90,15 @@ export async function createApp({
     requestContext(auth, req, res, { secureCookie: config.env !== "development" });
 
   const schema = await buildAppSchema({ resolvers: areas.flatMap((area) => area.resolvers) });
+  const plannedChanges = areas.flatMap((area) => (area.nextPublicChange ? [area.nextPublicChange] : []));
   const publicQueries = new PublicQueryCache({
     ttlMs: config.publicQueryCacheTtlMs,
     maxEntries: PUBLIC_QUERY_CACHE_ENTRIES,
+    clock,
+    nextPublicChange: async (now) => {
+      const planned = (await Promise.all(plannedChanges.map((next) => next(now)))).filter((at) => at !== null);
+      return planned.length > 0 ? new Date(Math.min(...planned.map((at) => at.getTime()))) : null;
+    },
   });
   dataSource.subscribers.push(publicQueries.subscriber());
   const cors = corsPolicy(config.corsOrigins);

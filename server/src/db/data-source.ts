@@ -12,6 +12,7 @@ import { RichText1764300000000 } from "./migrations/1764300000000-rich-text";
 import { GalleryAlbums1764310000000 } from "./migrations/1764310000000-gallery-albums";
 import { AuditLog1764320000000 } from "./migrations/1764320000000-audit-log";
 import { MailOutbox1764330000000 } from "./migrations/1764330000000-mail-outbox";
+import { NewsPublication1764340000000 } from "./migrations/1764340000000-news-publication";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -26,6 +27,7 @@ const migrations = [
   RichText1764300000000,
   AuditLog1764320000000,
   MailOutbox1764330000000,
+  NewsPublication1764340000000,
   GalleryAlbums1764310000000,
 ];
 

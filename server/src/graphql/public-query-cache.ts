@@ -2,6 +2,7 @@ import { OperationTypeNode, getOperationAST, parse } from "graphql";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { EntitySubscriberInterface } from "typeorm";
+import type { Clock } from "../kernel/clock";
 
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
 
@@ -9,29 +10,56 @@ export interface PublicQueryCacheOptions {
   /** Bounds how stale another server instance's copy can be after a write here. */
   ttlMs: number;
   maxEntries: number;
+  clock: Clock;
+  /** The next moment after `now` an item becomes public or stops being public, if any is planned. */
+  nextPublicChange?: (now: Date) => Promise<Date | null>;
+}
+
+interface Entry {
+  body: string;
+  /** The next planned change of what the public sees: the entry is not served from then on. */
+  validUntil: Date | null;
 }
 
 /**
  * Parents' phones ask for the same few public lists over and over; this answers an anonymous
  * query that was answered a moment ago with the same bytes, without running it again. Any write
- * to the database (seen by a TypeORM subscriber, committed or not) empties it at once; the TTL
- * bounds staleness across instances and for "today"-relative lists. Signed-in requests and
- * anything but successful queries are never cached.
+ * to the database (seen by a TypeORM subscriber, committed or not) empties it at once; an answer is
+ * never served past the next scheduled publication or expiry; the TTL bounds staleness across
+ * instances and for "today"-relative lists. Signed-in requests and anything but successful queries
+ * are never cached.
  */
 export class PublicQueryCache {
   private version = 0;
-  private readonly entries: LRUCache<string, string>;
-
+  private readonly entries: LRUCache<string, Entry>;
   private readonly enabled: boolean;
+  private readonly clock: Clock;
+  private readonly nextPublicChange: (now: Date) => Promise<Date | null>;
+  /** The next planned change, read once per version of the content (and again once it has passed). */
+  private plannedChange: { version: number; at: Promise<Date | null> } | null = null;
 
   constructor(options: PublicQueryCacheOptions) {
     this.enabled = options.ttlMs > 0;
     this.entries = new LRUCache({ max: options.maxEntries, ttl: Math.max(options.ttlMs, 1) });
+    this.clock = options.clock;
+    this.nextPublicChange = options.nextPublicChange ?? (() => Promise.resolve(null));
   }
 
   invalidate(): void {
     this.version++;
     this.entries.clear();
+  }
+
+  /** Until when an answer made now stays true: the next scheduled publication or expiry. */
+  private async validUntil(): Promise<Date | null> {
+    const now = this.clock.now();
+    if (this.plannedChange?.version === this.version) {
+      const at = await this.plannedChange.at;
+      if (!at || at > now) return at;
+    }
+    const at = this.nextPublicChange(now);
+    this.plannedChange = { version: this.version, at };
+    return at;
   }
 
   /**
@@ -40,13 +68,23 @@ export class PublicQueryCache {
    */
   async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry = `server:${key}`;
-    const hit = this.enabled ? this.entries.get(entry) : undefined;
-    if (hit !== undefined) return JSON.parse(hit) as T;
+    const hit = this.enabled ? this.fresh(entry) : undefined;
+    if (hit !== undefined) return JSON.parse(hit.body) as T;
     const versionAtStart = this.version;
     const value = await load();
     if (this.enabled && this.version === versionAtStart && value !== null)
-      this.entries.set(entry, JSON.stringify(value));
+      this.entries.set(entry, { body: JSON.stringify(value), validUntil: null });
     return value;
+  }
+
+  /** The entry, unless a planned publication or expiry has made it untrue since it was stored. */
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.validUntil && entry.validUntil <= this.clock.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 
   /** Empties the cache on every write and every commit made through the data source. */
@@ -61,26 +99,33 @@ export class PublicQueryCache {
 
   /** Express middleware for `POST /graphql`, after the JSON body parser and before Apollo. */
   middleware(): RequestHandler {
-    return (req, res, next) => {
+    return async (req, res, next) => {
       const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
       if (!this.enabled || req.method !== "POST" || req.headers.authorization || typeof body?.query !== "string") {
         next();
         return;
       }
       const key = JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null]);
-      const hit = this.entries.get(key);
+      const hit = this.fresh(key);
       if (hit !== undefined) {
         res.setHeader("Content-Type", "application/json; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
         res.setHeader("X-Cache", "HIT");
-        res.send(hit);
+        res.send(hit.body);
         return;
       }
       const versionAtStart = this.version;
+      let validUntil: Date | null;
+      try {
+        validUntil = await this.validUntil();
+      } catch (error) {
+        next(error);
+        return;
+      }
       const send = res.send.bind(res);
       res.send = (sent: unknown) => {
         if (res.statusCode === 200 && typeof sent === "string" && this.version === versionAtStart) {
-          this.storeIfPublicQuery(key, body.query as string, body.operationName, sent);
+          this.storeIfPublicQuery(key, body.query as string, body.operationName, { body: sent, validUntil });
         }
         return send(sent);
       };
@@ -88,12 +133,12 @@ export class PublicQueryCache {
     };
   }
 
-  private storeIfPublicQuery(key: string, query: string, operationName: unknown, response: string): void {
+  private storeIfPublicQuery(key: string, query: string, operationName: unknown, entry: Entry): void {
     try {
       const operation = getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined);
-      const result = JSON.parse(response) as { errors?: unknown; data?: unknown };
+      const result = JSON.parse(entry.body) as { errors?: unknown; data?: unknown };
       if (operation?.operation === OperationTypeNode.QUERY && !result.errors && result.data)
-        this.entries.set(key, response);
+        this.entries.set(key, entry);
     } catch {
       // Not a document we can classify: simply not cached.
     }

@@ -31,6 +31,8 @@ export interface AreaManifest<Service, Needs> {
   sitemap?: (service: Service) => Promise<SitemapUrl[]>;
   /** Writes the area's demo content into an empty database. */
   seed?: (demo: DemoContent) => Promise<void>;
+  /** The next moment after `now` one of the area's items is planned to become public or stop being public. */
+  nextPublicChange?: (service: Service) => (now: Date) => Promise<Date | null>;
   /** Work done in the background, scheduled or queued (the server's job runner runs it). */
   jobs?: (service: Service) => BackgroundTask[];
   /** Kinds of record whose every insert, update and delete goes into the audit log. */
@@ -44,6 +46,7 @@ interface StartedArea {
   httpRoutes?: Router;
   sitemap?: () => Promise<SitemapUrl[]>;
   jobs: BackgroundTask[];
+  nextPublicChange?: (now: Date) => Promise<Date | null>;
 }
 
 /** An area with its service type sealed inside, so one list can hold every area. */
@@ -65,13 +68,14 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
     audited: manifest.audited ?? [],
     start: (needs) => {
       const service = manifest.createService(needs);
-      const { restRoutes, httpRoutes, sitemap, jobs } = manifest;
+      const { restRoutes, httpRoutes, sitemap, jobs, nextPublicChange } = manifest;
       return {
         resolvers: resolvers.map((Resolver) => new Resolver(service)),
         restRoutes: restRoutes?.(service) ?? [],
         httpRoutes: httpRoutes?.(service, needs),
         sitemap: sitemap && (() => sitemap(service)),
         jobs: jobs?.(service) ?? [],
+        nextPublicChange: nextPublicChange?.(service),
       };
     },
   };

@@ -54,7 +54,7 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     const change = await this.prepareFile(input, true);
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(this.entity);
-      const entity = repository.create(this.toColumns(input) as DeepPartial<T>);
+      const entity = repository.create(this.toColumns(input, null) as DeepPartial<T>);
       const removeReplaced = await this.file?.apply(manager, entity, change);
       const saved = await repository.save(entity);
       await removeReplaced?.();
@@ -73,7 +73,7 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
           })
         : null;
       if (!existing) throw new NotFoundError(this.kind, id);
-      repository.merge(existing, this.toColumns(input) as DeepPartial<T>);
+      repository.merge(existing, this.toColumns(input, existing) as DeepPartial<T>);
       const removeReplaced = await this.file?.apply(manager, existing, change);
       await repository.save(existing);
       await removeReplaced?.();
@@ -93,8 +93,11 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     });
   }
 
-  /** Maps an input to column values; kinds whose input differs from their columns override it. */
-  protected toColumns(input: Input): Partial<T> {
+  /**
+   * Maps an input to column values (over `existing` when updating); kinds whose input differs from their
+   * columns override it. It may throw a UserInputError: the write is then refused whole.
+   */
+  protected toColumns(input: Input, _existing: T | null): Partial<T> {
     return { ...input };
   }
 

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import type { Clock } from "../../kernel/clock";
 import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
@@ -16,16 +17,18 @@ interface NewsNeeds {
   dataSource: DataSource;
   assets: AssetStore;
   school: SchoolIdentity;
+  clock: Clock;
 }
 
 /** News articles: GraphQL, the REST paths, the RSS feed, their pages in the sitemap, demo articles. */
 export const newsArea = defineArea({
   entities: [News],
   audited: [auditedByTitle(News, "News article")],
-  createService: ({ dataSource, assets }: NewsNeeds) => new NewsService(dataSource, assets),
+  createService: ({ dataSource, assets, clock }: NewsNeeds) => new NewsService(dataSource, assets, clock),
   resolvers: [NewsResolver],
   restRoutes: newsRoutes,
   httpRoutes: (news, { school }) => newsFeedRoutes(news, school),
   sitemap: (news) => sitemapUrls("/news", (page) => news.list(Object.assign(new NewsListArgs(), page))),
   seed: seedDemoNews,
+  nextPublicChange: (news) => (now) => news.nextPublicChange(now),
 });

@@ -11,7 +11,16 @@ export async function seedDemoNews({ manager, today }: DemoContent): Promise<voi
   for (const [index, [daysAgo, category, title, excerpt, content]] of demoNews.entries()) {
     const imageAsset = index < DEMO_NEWS_WITH_PICTURES ? await storeDemoPicture(manager, index) : null;
     await manager.save(
-      manager.create(News, { title, excerpt, content, category, date: addDays(today, -daysAgo), imageAsset }),
+      manager.create(News, {
+        title,
+        excerpt,
+        content,
+        category,
+        date: addDays(today, -daysAgo),
+        imageAsset,
+        // Public since the day before its date: whatever the hour and zone, already public when seeded.
+        publication: { publishedAt: new Date(`${addDays(today, -daysAgo - 1)}T00:00:00Z`), expiresAt: null },
+      }),
     );
   }
 }

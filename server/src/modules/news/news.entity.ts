@@ -1,5 +1,6 @@
 import { Extensions, Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Publication } from "../../kernel/publication";
 import { richTextToPlain } from "../../kernel/rich-text";
 import { Illustrated, fallbackUrl } from "../files";
 
@@ -38,6 +39,22 @@ export class News extends Illustrated {
   @Field(() => String, { description: "Free-text category such as 'Sport'." })
   @Column({ type: "varchar", length: 100 })
   category!: string;
+
+  @Column(() => Publication, { prefix: false })
+  publication!: Publication;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When it went or goes public; null: a draft. The date above is what readers see.",
+  })
+  get publishedAt(): Date | null {
+    return this.publication.publishedAt;
+  }
+
+  @Field(() => Date, { nullable: true, description: "When it stops being public by itself; null: it stays." })
+  get expiresAt(): Date | null {
+    return this.publication.expiresAt;
+  }
 
   @Field(() => String, { nullable: true, description: "Address of the article's picture (JPEG or PNG)." })
   get image(): string | null {

@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType } from "type-graphql";
-import { IsBoolean, IsOptional, MaxLength } from "class-validator";
+import { IsBoolean, IsEnum, IsOptional, MaxLength, ValidateNested } from "class-validator";
 import { PageArgs } from "../../kernel/pagination";
+import { PublicationInput, PublicationState } from "../../kernel/publication";
 import { HasRichText } from "../../kernel/rich-text";
 import {
   CONTENT_MAX,
@@ -46,6 +47,11 @@ export class NewsInput extends ImageFieldsInput {
   @IsOptional()
   @IsBoolean()
   removeImage?: boolean | null;
+
+  @Field(() => PublicationInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  publication?: PublicationInput | null;
 }
 
 @ArgsType()
@@ -59,4 +65,16 @@ export class NewsListArgs extends PageArgs {
   @IsOptional()
   @MaxLength(CATEGORY_MAX, { message: `category must be at most ${CATEGORY_MAX} characters` })
   category?: string;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Also drafts, scheduled and expired articles (staff only).",
+  })
+  @IsBoolean()
+  includeUnpublished: boolean = false;
+
+  @Field(() => PublicationState, { nullable: true, description: "Only articles in this state now (staff only)." })
+  @IsOptional()
+  @IsEnum(PublicationState)
+  state?: PublicationState | null;
 }

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../kernel/request-context";
 import { Connection } from "../../kernel/pagination";
 import { News } from "./news.entity";
 import { NewsInput, NewsListArgs } from "./news.inputs";
@@ -11,14 +12,16 @@ class NewsConnection extends Connection(News) {}
 export class NewsResolver {
   constructor(private readonly newsService: NewsService) {}
 
-  @Query(() => NewsConnection, { description: "News, newest first." })
-  news(@Args(() => NewsListArgs) args: NewsListArgs) {
-    return this.newsService.list(args);
+  @Query(() => NewsConnection, { description: "Published news, newest first; staff may ask for the rest too." })
+  async news(@Args(() => NewsListArgs) args: NewsListArgs, @Ctx() { isStaff }: RequestContext) {
+    return this.newsService.list(args, { isStaff: await isStaff() });
   }
 
-  @Query(() => News, { description: "One article; NOT_FOUND for an unknown id." })
-  newsItem(@Arg("id", () => ID) id: string) {
-    return this.newsService.get(id);
+  @Query(() => News, {
+    description: "One article; NOT_FOUND for an unknown id, or one not published (except to staff: a preview).",
+  })
+  async newsItem(@Arg("id", () => ID) id: string, @Ctx() { isStaff }: RequestContext) {
+    return this.newsService.getVisible(id, { isStaff: await isStaff() });
   }
 
   @Query(() => [String], { description: "Categories in use, for the news filter." })

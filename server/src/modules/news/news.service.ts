@@ -1,5 +1,8 @@
 import type { DataSource } from "typeorm";
+import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
+import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
+import { inState, nextPublication, onlyPublic } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
@@ -14,8 +17,17 @@ const NEWEST_FIRST: SortKey[] = [
   { column: "news.id", property: "id", format: CursorFormat.uuid },
 ];
 
+/** Who is asking decides whether unpublished articles exist for them. */
+export interface Viewer {
+  isStaff: boolean;
+}
+
 export class NewsService extends CrudService<News, NewsInput> {
-  constructor(dataSource: DataSource, assets: AssetStore) {
+  constructor(
+    dataSource: DataSource,
+    assets: AssetStore,
+    private readonly clock: Clock,
+  ) {
     super(
       dataSource,
       News,
@@ -27,8 +39,14 @@ export class NewsService extends CrudService<News, NewsInput> {
     );
   }
 
-  async list(args: NewsListArgs): Promise<Page<News>> {
+  /** Published articles, or for staff who ask, every article (optionally in one state). */
+  async list(args: NewsListArgs, viewer: Viewer = { isStaff: false }): Promise<Page<News>> {
+    if ((args.includeUnpublished || args.state) && !viewer.isStaff)
+      throw new UnauthenticatedError("Sign in to see unpublished articles");
+    const now = this.clock.now();
     const query = this.repository.createQueryBuilder("news").leftJoinAndSelect("news.imageAsset", "image");
+    if (!args.includeUnpublished && !args.state) onlyPublic(query, "news", now);
+    if (args.state) inState(query, "news", args.state, now);
     if (args.search?.trim()) {
       query.andWhere("(news.title ILIKE :pattern OR news.excerpt ILIKE :pattern)", {
         pattern: containsPattern(args.search.trim()),
@@ -38,17 +56,46 @@ export class NewsService extends CrudService<News, NewsInput> {
     return paginate(query, NEWEST_FIRST, "DESC", args);
   }
 
-  /** Every category in use, for the filter's options. */
+  /** One article: a draft, scheduled or expired one only for staff (their preview). */
+  async getVisible(id: string, viewer: Viewer): Promise<News> {
+    const article = await this.get(id);
+    const { publishedAt, expiresAt } = article.publication;
+    const now = this.clock.now();
+    const isPublic = publishedAt !== null && publishedAt <= now && (!expiresAt || expiresAt > now);
+    if (!isPublic && !viewer.isStaff) throw new NotFoundError("News article", id);
+    return article;
+  }
+
+  /** The next planned publication or expiry after `now`, so cached answers never outlive it. */
+  async nextPublicChange(now: Date): Promise<Date | null> {
+    const [row]: { next: Date | null }[] = await this.dataSource.query(
+      `SELECT least(min(published_at) FILTER (WHERE published_at > $1), min(expires_at) FILTER (WHERE expires_at > $1)) AS next
+         FROM news`,
+      [now],
+    );
+    return row.next;
+  }
+
+  /** Every category of a published article, for the filter's options. */
   async categories(): Promise<string[]> {
-    const rows: { category: string }[] = await this.repository
-      .createQueryBuilder("news")
-      .select("DISTINCT news.category", "category")
+    const query = this.repository.createQueryBuilder("news").select("DISTINCT news.category", "category");
+    const rows: { category: string }[] = await onlyPublic(query, "news", this.clock.now())
       .orderBy("category")
       .getRawMany();
     return rows.map((row) => row.category);
   }
 
-  protected override toColumns({ title, excerpt, content, date, category }: NewsInput): Partial<News> {
-    return { title, excerpt, content: sanitizeRichText(content), date, category };
+  protected override toColumns(
+    { title, excerpt, content, date, category, publication }: NewsInput,
+    existing: News | null,
+  ): Partial<News> {
+    return {
+      title,
+      excerpt,
+      content: sanitizeRichText(content),
+      date,
+      category,
+      publication: nextPublication(publication, existing?.publication ?? null, this.clock.now()),
+    };
   }
 }

@@ -1,0 +1,111 @@
+import { Field, InputType, registerEnumType } from "type-graphql";
+import { IsDate, IsEnum, IsOptional } from "class-validator";
+import { Column } from "typeorm";
+import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { invalidInput } from "./errors";
+import type { FieldErrors } from "./errors";
+
+/** Where an item stands for the public at a moment. */
+export enum PublicationState {
+  DRAFT = "draft",
+  SCHEDULED = "scheduled",
+  PUBLISHED = "published",
+  EXPIRED = "expired",
+}
+registerEnumType(PublicationState, {
+  name: "PublicationState",
+  description: "Draft (never public), scheduled (public from a time), published, or expired (no longer public).",
+});
+
+/** What staff ask for when saving: keep it a draft, publish it now, or publish it at a time. */
+export enum PublishAction {
+  DRAFT = "draft",
+  PUBLISH = "publish",
+  SCHEDULE = "schedule",
+}
+registerEnumType(PublishAction, { name: "PublishAction" });
+
+/** When an item is public: from `publishedAt` (none: a draft) until `expiresAt` (none: for good). Embedded in each kind. */
+export class Publication {
+  @Column({ type: "timestamptz", precision: 3, name: "published_at", nullable: true, default: () => "now()" })
+  publishedAt!: Date | null;
+
+  @Column({ type: "timestamptz", precision: 3, name: "expires_at", nullable: true })
+  expiresAt!: Date | null;
+}
+
+@InputType({
+  description: "How an item is published. Left out: a new item is published at once, an edit keeps its state.",
+})
+export class PublicationInput {
+  @Field(() => PublishAction)
+  @IsEnum(PublishAction)
+  action!: PublishAction;
+
+  @Field(() => Date, { nullable: true, description: "With SCHEDULE: when it becomes public (in the future)." })
+  @IsOptional()
+  @IsDate()
+  publishAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "When it stops being public by itself; none: it stays." })
+  @IsOptional()
+  @IsDate()
+  expiresAt?: Date | null;
+}
+
+export function publicationState({ publishedAt, expiresAt }: Publication, now: Date): PublicationState {
+  if (!publishedAt) return PublicationState.DRAFT;
+  if (publishedAt > now) return PublicationState.SCHEDULED;
+  if (expiresAt && expiresAt <= now) return PublicationState.EXPIRED;
+  return PublicationState.PUBLISHED;
+}
+
+/**
+ * The publication an input asks for, given the current one; throws the field errors that refuse it.
+ * Publishing an item already public keeps its first publication time.
+ */
+export function nextPublication(
+  input: PublicationInput | null | undefined,
+  current: Publication | null,
+  now: Date,
+): Publication {
+  if (!input) return current ?? { publishedAt: now, expiresAt: null };
+  const errors: FieldErrors = {};
+  let publishedAt: Date | null = null;
+  if (input.action === PublishAction.PUBLISH)
+    publishedAt = current?.publishedAt && current.publishedAt <= now ? current.publishedAt : now;
+  if (input.action === PublishAction.SCHEDULE) {
+    if (!input.publishAt) errors["publication.publishAt"] = "Choose when to publish";
+    else if (input.publishAt <= now) errors["publication.publishAt"] = "Choose a time in the future";
+    else publishedAt = input.publishAt;
+  }
+  const expiresAt = input.expiresAt ?? null;
+  if (expiresAt && expiresAt <= (publishedAt ?? now))
+    errors["publication.expiresAt"] = "The end must be after the item goes public";
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  return { publishedAt, expiresAt };
+}
+
+/** Only what the public may see at `now`: published and not yet expired. */
+export function onlyPublic<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, now: Date) {
+  return query.andWhere(
+    `${alias}.published_at <= :publicAt AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > :publicAt)`,
+    { publicAt: now },
+  );
+}
+
+/** Items in one state at `now`, for the staff lists' filter. */
+export function inState<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  state: PublicationState,
+  now: Date,
+) {
+  const conditions: Record<PublicationState, string> = {
+    [PublicationState.DRAFT]: `${alias}.published_at IS NULL`,
+    [PublicationState.SCHEDULED]: `${alias}.published_at > :stateAt`,
+    [PublicationState.PUBLISHED]: `${alias}.published_at <= :stateAt AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > :stateAt)`,
+    [PublicationState.EXPIRED]: `${alias}.published_at <= :stateAt AND ${alias}.expires_at <= :stateAt`,
+  };
+  return query.andWhere(conditions[state], { stateAt: now });
+}
