@@ -247,13 +247,13 @@ test.describe("on a desktop", () => {
     await openAdminScreen(page, "Gallery");
     await expect(page.getByRole("heading", { name: "Gallery Management" })).toBeVisible();
     await page
-      .getByLabel("Image")
+      .getByLabel("Or choose photos")
       .setInputFiles({ name: "sports.jpg", mimeType: "image/jpeg", buffer: await jpegImage(1200, 800) });
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Alt text").fill(`${title}: relay winners on the field`);
-    await page.getByLabel("Description").fill("Relay winners on the field.");
-    await page.getByRole("button", { name: "Upload Image" }).click();
-    await expect(page.getByText("Image uploaded successfully").first()).toBeVisible();
+    const chosen = page.getByRole("group", { name: "sports.jpg" });
+    await chosen.getByLabel("Title").fill(title);
+    await chosen.getByLabel("Alt text").fill(`${title}: relay winners on the field`);
+    await page.getByRole("button", { name: "Upload 1 photo" }).click();
+    await expect(page.getByText("1 photo uploaded").first()).toBeVisible();
     await expect(page.getByRole("img", { name: `${title}: relay winners on the field` })).toBeVisible();
 
     await page.goto("/gallery");

@@ -82,27 +82,32 @@ type Documents = {
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
+    "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": typeof types.AlbumsDocument,
+    "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateAlbumDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.CreateGalleryItemDocument,
+    "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": typeof types.DeleteAlbumDocument,
     "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": typeof types.DeleteGalleryItemDocument,
+    "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderGalleryItemsDocument,
+    "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateAlbumDocument,
+    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    updateGalleryItem(id: $id, input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.UpdateGalleryItemDocument,
     "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": typeof types.MessageCard_MessageFragmentDoc,
     "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n": typeof types.MarkMessageReadDocument,
     "\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
-    "\n  query AdminNewsList($first: Int!, $after: String, $search: String) {\n    news(first: $first, after: $after, search: $search) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminNewsListDocument,
+    "\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminNewsListDocument,
     "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.CreateNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.UpdateNewsDocument,
-    "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
+    "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
     "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsPageContentDocument,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n    }\n  }\n": typeof types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      descriptionText\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": typeof types.EventDetailsDocument,
     "\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventsListDocument,
-    "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": typeof types.AlbumsDocument,
     "\n  query GalleryItems($first: Int!, $after: String, $album: ID) {\n    galleryItems(first: $first, after: $after, album: $album) {\n      nodes {\n        id\n        title\n        description\n        alt\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.GalleryItemsDocument,
     "\n  query GeneralInfo {\n    generalInfoContent {\n      sections {\n        title\n        description\n        documents {\n          ...DocumentCard_document\n        }\n      }\n      otherDocuments {\n        ...DocumentCard_document\n      }\n    }\n  }\n": typeof types.GeneralInfoDocument,
     "\n  fragment DocumentCard_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n  }\n": typeof types.DocumentCard_DocumentFragmentDoc,
@@ -116,7 +121,7 @@ type Documents = {
     "\n  fragment AboutSection_missionValues on MissionValuesContent {\n    mission\n    values {\n      name\n      icon\n      summary\n    }\n  }\n": typeof types.AboutSection_MissionValuesFragmentDoc,
     "\n  fragment HeroSlideshow_home on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        alt\n        image {\n          ...ResponsiveImage_image\n        }\n      }\n    }\n  }\n": typeof types.HeroSlideshow_HomeFragmentDoc,
     "\n  query MissionValuesPageContent {\n    missionValuesContent {\n      mission\n      values {\n        name\n        icon\n        description\n      }\n    }\n  }\n": typeof types.MissionValuesPageContentDocument,
-    "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n    }\n  }\n": typeof types.NewsArticleDocument,
+    "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n      publishedAt\n      expiresAt\n    }\n  }\n": typeof types.NewsArticleDocument,
     "\n  query NewsCategories {\n    newsCategories\n  }\n": typeof types.NewsCategoriesDocument,
     "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsListDocument,
     "\n  query StaffPageDirectory {\n    staffDirectory {\n      subtitle\n      principal {\n        name\n        role\n        picture {\n          ...ContentImage_picture\n        }\n      }\n      groups {\n        title\n        picture {\n          ...ContentImage_picture\n        }\n        rows {\n          label\n          people {\n            ...StaffPerson_member\n          }\n        }\n      }\n    }\n  }\n": typeof types.StaffPageDirectoryDocument,
@@ -191,27 +196,32 @@ const documents: Documents = {
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.UpdateEventDocument,
     "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
+    "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": types.AlbumsDocument,
+    "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateAlbumDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.CreateGalleryItemDocument,
+    "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": types.DeleteAlbumDocument,
     "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": types.DeleteGalleryItemDocument,
+    "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderGalleryItemsDocument,
+    "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateAlbumDocument,
+    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    updateGalleryItem(id: $id, input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.UpdateGalleryItemDocument,
     "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": types.MessageCard_MessageFragmentDoc,
     "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n": types.MarkMessageReadDocument,
     "\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n": types.UnreadMessageCountDocument,
-    "\n  query AdminNewsList($first: Int!, $after: String, $search: String) {\n    news(first: $first, after: $after, search: $search) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminNewsListDocument,
+    "\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminNewsListDocument,
     "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.CreateNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.UpdateNewsDocument,
-    "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
+    "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
     "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": types.AdmissionsPageContentDocument,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n    }\n  }\n": types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
     "\n  query EventDetails($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      description\n      descriptionText\n      location\n      date\n      time\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n    }\n  }\n": types.EventDetailsDocument,
     "\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventsListDocument,
-    "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": types.AlbumsDocument,
     "\n  query GalleryItems($first: Int!, $after: String, $album: ID) {\n    galleryItems(first: $first, after: $after, album: $album) {\n      nodes {\n        id\n        title\n        description\n        alt\n        imageUrl\n        responsiveImage {\n          ...ResponsiveImage_image\n        }\n        date\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.GalleryItemsDocument,
     "\n  query GeneralInfo {\n    generalInfoContent {\n      sections {\n        title\n        description\n        documents {\n          ...DocumentCard_document\n        }\n      }\n      otherDocuments {\n        ...DocumentCard_document\n      }\n    }\n  }\n": types.GeneralInfoDocument,
     "\n  fragment DocumentCard_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n  }\n": types.DocumentCard_DocumentFragmentDoc,
@@ -225,7 +235,7 @@ const documents: Documents = {
     "\n  fragment AboutSection_missionValues on MissionValuesContent {\n    mission\n    values {\n      name\n      icon\n      summary\n    }\n  }\n": types.AboutSection_MissionValuesFragmentDoc,
     "\n  fragment HeroSlideshow_home on HomeContent {\n    heroEyebrow\n    heroTitle\n    heroText\n    heroSlides {\n      caption\n      enabled\n      picture {\n        alt\n        image {\n          ...ResponsiveImage_image\n        }\n      }\n    }\n  }\n": types.HeroSlideshow_HomeFragmentDoc,
     "\n  query MissionValuesPageContent {\n    missionValuesContent {\n      mission\n      values {\n        name\n        icon\n        description\n      }\n    }\n  }\n": types.MissionValuesPageContentDocument,
-    "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n    }\n  }\n": types.NewsArticleDocument,
+    "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n      publishedAt\n      expiresAt\n    }\n  }\n": types.NewsArticleDocument,
     "\n  query NewsCategories {\n    newsCategories\n  }\n": types.NewsCategoriesDocument,
     "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsListDocument,
     "\n  query StaffPageDirectory {\n    staffDirectory {\n      subtitle\n      principal {\n        name\n        role\n        picture {\n          ...ContentImage_picture\n        }\n      }\n      groups {\n        title\n        picture {\n          ...ContentImage_picture\n        }\n        rows {\n          label\n          people {\n            ...StaffPerson_member\n          }\n        }\n      }\n    }\n  }\n": types.StaffPageDirectoryDocument,
@@ -521,7 +531,7 @@ export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,11 +539,35 @@ export function graphql(source: "\n  query AdminGalleryItems($first: Int!, $afte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    updateGalleryItem(id: $id, input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    updateGalleryItem(id: $id, input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -557,7 +591,7 @@ export function graphql(source: "\n  query UnreadMessageCount {\n    unreadConta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminNewsList($first: Int!, $after: String, $search: String) {\n    news(first: $first, after: $after, search: $search) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsList($first: Int!, $after: String, $search: String) {\n    news(first: $first, after: $after, search: $search) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -573,7 +607,7 @@ export function graphql(source: "\n  mutation UpdateNews($id: ID!, $input: NewsI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -598,10 +632,6 @@ export function graphql(source: "\n  query EventDetails($id: ID!) {\n    event(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventsList($first: Int!, $after: String, $search: String, $timeframe: EventTimeframe!) {\n    events(first: $first, after: $after, search: $search, timeframe: $timeframe) {\n      nodes {\n        ...EventCard_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -657,7 +687,7 @@ export function graphql(source: "\n  query MissionValuesPageContent {\n    missi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n    }\n  }\n"): (typeof documents)["\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n    }\n  }\n"];
+export function graphql(source: "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n      publishedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n      publishedAt\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

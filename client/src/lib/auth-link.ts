@@ -6,7 +6,7 @@ import { refreshSession } from "../api/refresh-session";
 import { authSession } from "./auth-session";
 
 /** The server's CSRF check lets multipart requests (uploads) through only with this header. */
-const PREFLIGHT_HEADER = { "Apollo-Require-Preflight": "true" };
+export const PREFLIGHT_HEADER = { "Apollo-Require-Preflight": "true" };
 
 /** Every request carries the staff member's access token, when there is one. */
 export const authHeaderLink = new ApolloLink((operation, forward) => {

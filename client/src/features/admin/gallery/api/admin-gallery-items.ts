@@ -1,17 +1,19 @@
 import { useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
 import { graphql } from "../../../../gql";
-import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 
-/**
- * The admin tile's fields, and the public gallery's, so an upload shows there too.
- * @fragment Codegen reads it here; documents spread it by name, so nothing imports it.
- */
+/** The server's largest page: the screen loads every photo, since a new order names each one. */
+export const GALLERY_ADMIN_PAGE_SIZE = 100;
+
+/** The admin tile's fields, and the public gallery's, so an upload shows there too; an upload writes it to the cache. */
 export const AdminGalleryItemFragment = graphql(`
   fragment AdminGalleryItem_item on GalleryItem {
     id
     title
     description
     alt
+    albumId
+    position
     imageUrl
     responsiveImage {
       ...ResponsiveImage_image
@@ -35,11 +37,27 @@ const AdminGalleryItemsQuery = graphql(`
   }
 `);
 
+/** Every photo of the gallery, in its order: pages follow one another until the last has come. */
 export function useAdminGalleryItems() {
   const result = useQuery(AdminGalleryItemsQuery, {
-    variables: { first: ADMIN_PAGE_SIZE },
+    variables: { first: GALLERY_ADMIN_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const loadMore = () => result.fetchMore({ variables: { after: result.data?.galleryItems.pageInfo.endCursor } });
-  return { ...result, loadMore };
+  const { fetchMore } = result;
+  const pageInfo = result.data?.galleryItems.pageInfo;
+  const next = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
+  // The cursor whose page failed: loading stops there until staff ask again.
+  const [failedAt, setFailedAt] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!next || next === failedAt) return;
+    fetchMore({ variables: { after: next } }).catch(() => setFailedAt(next));
+  }, [next, failedAt, fetchMore]);
+
+  return {
+    ...result,
+    complete: !!result.data && !pageInfo?.hasNextPage,
+    loadFailed: !!next && next === failedAt,
+    retryRest: () => setFailedAt(null),
+  };
 }

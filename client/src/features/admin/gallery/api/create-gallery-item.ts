@@ -1,6 +1,9 @@
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "../../../../gql";
-import { byNewest, placeInLists } from "../../../../lib/cache-lists";
+import type { AdminGalleryItem_ItemFragment, GalleryItemInput } from "../../../../gql/graphql";
+import { uploadRequest } from "../../../../lib/upload-request";
+import { AdminGalleryItemFragment } from "./admin-gallery-items";
+import { placePhoto } from "./gallery-cache";
 
 const CreateGalleryItemMutation = graphql(`
   mutation CreateGalleryItem($input: GalleryItemInput!) {
@@ -10,12 +13,24 @@ const CreateGalleryItemMutation = graphql(`
   }
 `);
 
-/** The new photo takes its place (newest first) in every cached gallery list. */
+/**
+ * Uploads one photo, reporting how much has gone (0 to 1); the new photo then takes its place
+ * (first) in every cached gallery list it belongs to.
+ */
 export function useCreateGalleryItem() {
-  return useMutation(CreateGalleryItemMutation, {
-    update(cache, { data }) {
-      const ref = data && cache.identify(data.createGalleryItem);
-      if (ref) placeInLists(cache, "galleryItems", { __ref: ref }, { includes: () => true, compare: byNewest("date") });
-    },
-  });
+  const client = useApolloClient();
+  return async (
+    input: GalleryItemInput,
+    onProgress: (fraction: number) => void,
+  ): Promise<AdminGalleryItem_ItemFragment> => {
+    const data = await uploadRequest(client, CreateGalleryItemMutation, { input }, onProgress);
+    const photo = data.createGalleryItem;
+    client.cache.writeFragment({
+      fragment: AdminGalleryItemFragment,
+      fragmentName: "AdminGalleryItem_item",
+      data: photo,
+    });
+    placePhoto(client.cache, photo.id);
+    return photo;
+  };
 }

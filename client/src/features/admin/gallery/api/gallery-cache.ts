@@ -1,0 +1,44 @@
+import type { ApolloCache, Reference } from "@apollo/client";
+import { placeInLists } from "../../../../lib/cache-lists";
+import type { ListArgs } from "../../../../lib/cache-lists";
+
+type ReadField = <T>(fieldName: string, from: Reference) => T | undefined;
+
+/** The gallery's order: position, smallest first (a new photo has the smallest), then id. */
+function byPosition(a: Reference, b: Reference, _args: ListArgs, readField: ReadField): number {
+  const [first, second] = [readField<number>("position", a), readField<number>("position", b)];
+  if (first === undefined || second === undefined) return 0;
+  return first - second || (readField<string>("id", a) ?? "").localeCompare(readField<string>("id", b) ?? "");
+}
+
+/** Puts a new or edited photo where the server lists it: in the whole gallery and in its album's list. */
+export function placePhoto(cache: ApolloCache, id: string): void {
+  const ref = cache.identify({ __typename: "GalleryItem", id });
+  if (!ref) return;
+  placeInLists(
+    cache,
+    "galleryItems",
+    { __ref: ref },
+    {
+      includes: (item, args, readField) => !args.album || readField<string>("albumId", item) === args.album,
+      compare: byPosition,
+    },
+  );
+}
+
+/**
+ * After a new order: lists holding all their photos are sorted by the new positions; lists with more
+ * pages are dropped, to be fetched again when shown, since their first page now holds other photos.
+ */
+export function sortPhotoLists(cache: ApolloCache): void {
+  cache.modify({
+    fields: {
+      galleryItems: (value, { readField, DELETE }) => {
+        const list = value as { nodes?: Reference[]; pageInfo?: { hasNextPage: boolean } };
+        if (!list?.nodes) return list;
+        if (list.pageInfo?.hasNextPage) return DELETE;
+        return { ...list, nodes: [...list.nodes].sort((a, b) => byPosition(a, b, {}, readField)) };
+      },
+    },
+  });
+}
