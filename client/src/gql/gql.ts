@@ -77,6 +77,7 @@ type Documents = {
     "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminDocumentsDocument,
     "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.CreateDocumentDocument,
     "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": typeof types.DeleteDocumentDocument,
+    "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.UpdateDocumentDocument,
     "\n  query AdminEventsList($first: Int!, $after: String, $search: String) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminEventsListDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
@@ -191,6 +192,7 @@ const documents: Documents = {
     "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminDocumentsDocument,
     "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": types.CreateDocumentDocument,
     "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": types.DeleteDocumentDocument,
+    "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": types.UpdateDocumentDocument,
     "\n  query AdminEventsList($first: Int!, $after: String, $search: String) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminEventsListDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
@@ -508,6 +510,10 @@ export function graphql(source: "\n  mutation CreateDocument($input: DocumentInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      ...AdminDocument_document\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,9 +10,11 @@ import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { ItemActions } from "../../components/item-actions";
 import { notify } from "../../components/notify";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
+import type { AdminDocument_DocumentFragment } from "../../../../gql/graphql";
 import { useAdminDocuments } from "../api/admin-documents";
 import { useCreateDocument } from "../api/create-document";
 import { useDeleteDocument } from "../api/delete-document";
+import { DocumentFormDialog } from "../components/document-form-dialog";
 
 const UPLOAD_FAILED = "Failed to upload document";
 
@@ -103,6 +105,7 @@ export function DocumentsManagementPage() {
     failure: (error) => `Failed to delete document: ${(error instanceof Error && error.message) || "Unknown error"}`,
   });
   const nodes = list.data?.documents.nodes ?? [];
+  const [editing, setEditing] = useState<AdminDocument_DocumentFragment | null>(null);
 
   return (
     <Stack gap="8">
@@ -141,7 +144,11 @@ export function DocumentsManagementPage() {
                     >
                       <Download size={18} aria-hidden /> Download
                     </Link>
-                    <ItemActions name={document.title} onDelete={() => deletion.ask(document.id)} />
+                    <ItemActions
+                      name={document.title}
+                      onEdit={() => setEditing(document)}
+                      onDelete={() => deletion.ask(document.id)}
+                    />
                   </Flex>
                 </Flex>
               </Card.Body>
@@ -152,6 +159,7 @@ export function DocumentsManagementPage() {
           <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />
         )}
       </Stack>
+      {editing && <DocumentFormDialog document={editing} onClose={() => setEditing(null)} />}
       <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>
   );

@@ -1,0 +1,71 @@
+import { Field, Input, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import type { AdminDocument_DocumentFragment } from "../../../../gql/graphql";
+import { fieldErrorsOf } from "../../../../lib/graphql-errors";
+import { FormDialog } from "../../components/form-dialog";
+import { notify } from "../../components/notify";
+import { TextField } from "../../components/text-field";
+import { useUpdateDocument } from "../api/update-document";
+
+interface DocumentFormDialogProps {
+  document: AdminDocument_DocumentFragment;
+  onClose: () => void;
+}
+
+/** Renames a document and/or replaces its PDF; its download address stays the same. */
+export function DocumentFormDialog({ document, onClose }: DocumentFormDialogProps) {
+  const [title, setTitle] = useState(document.title);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [updateDocument, { loading }] = useUpdateDocument();
+
+  const save = async () => {
+    const missing: Record<string, string> = {};
+    if (!title.trim()) missing.title = "Document Title is required";
+    if (file && !file.name.toLowerCase().endsWith(".pdf")) missing.file = "Please upload a PDF file";
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      await updateDocument({
+        variables: { id: document.id, input: { title: title.trim(), ...(file ? { file } : {}) } },
+      });
+      notify.success(file ? "Document file replaced" : "Document renamed");
+      onClose();
+    } catch (error) {
+      const reason = (error instanceof Error && error.message) || "Unknown error";
+      setErrors({ ...fieldErrorsOf(error), form: `The document was not saved: ${reason}` });
+      notify.failure("Failed to update document");
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Rename or Replace Document"
+      onSubmit={save}
+      submitLabel="Save Document"
+      busy={loading}
+      busyLabel="Saving..."
+    >
+      <Text>The download address stays the same, so links parents already have keep working.</Text>
+      <TextField label="Document Title" required value={title} onChange={setTitle} error={errors.title} />
+      <Field.Root invalid={!!(errors.file || errors.fileData)}>
+        <Field.Label>New PDF File (optional)</Field.Label>
+        <Input
+          type="file"
+          accept=".pdf,application/pdf"
+          p="1"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <Field.HelperText>Leave empty to keep the current file.</Field.HelperText>
+        <Field.ErrorText>{errors.file ?? errors.fileData}</Field.ErrorText>
+      </Field.Root>
+      {errors.form && (
+        <Text color="fg.error" role="alert">
+          {errors.form}
+        </Text>
+      )}
+    </FormDialog>
+  );
+}
