@@ -23,7 +23,7 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          news: connection(["first", "search", "category"]),
+          news: connection(["first", "search", "category", "includeUnpublished", "state"]),
           events: connection(["first", "search", "timeframe", "from", "to"]),
           announcements: connection(["first", "search", "priority", "includeInactive"]),
           documents: connection(["first"]),

@@ -1,5 +1,5 @@
 import { LATE_EVENING_UTC, setBrowserClock } from "../test/clock";
-import { formatLocalDateTime, formatPeriod, monthOf, nowIn, todayIn } from "./dates";
+import { formatLocalDateTime, formatPeriod, instantIn, monthOf, nowIn, todayIn } from "./dates";
 
 describe("todayIn", () => {
   afterEach(() => jest.useRealTimers());
@@ -41,5 +41,15 @@ describe("formatPeriod", () => {
 describe("formatLocalDateTime", () => {
   it("writes a school-time deadline as words", () => {
     expect(formatLocalDateTime("2025-07-11T08:00")).toBe("11 July 2025 at 08:00");
+  });
+});
+
+describe("instantIn", () => {
+  it("reads a wall-clock time in the school's zone as the instant it names, the inverse of nowIn", () => {
+    expect(instantIn("2030-04-01T08:00", "Africa/Johannesburg").toISOString()).toBe("2030-04-01T06:00:00.000Z");
+    // Across a daylight-saving change too: 09:30 in London on 30 March 2025 is already summer time.
+    expect(instantIn("2025-03-30T09:30", "Europe/London").toISOString()).toBe("2025-03-30T08:30:00.000Z");
+    const moment = new Date("2025-11-02T14:45:00.000Z");
+    expect(instantIn(nowIn("America/New_York", moment), "America/New_York")).toEqual(moment);
   });
 });

@@ -106,6 +106,15 @@ export function nowIn(timeZone: string, now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
+/** The instant a wall-clock time (yyyy-mm-ddTHH:mm) of `timeZone` names: the inverse of nowIn. */
+export function instantIn(localDateTime: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${localDateTime}:00Z`);
+  // The zone's offset at the guess, then again at the corrected time (they differ only across a DST change).
+  const offsetAt = (instant: number) => Date.parse(`${nowIn(timeZone, new Date(instant))}:00Z`) - instant;
+  const first = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(first));
+}
+
 /** "2025-07-11T08:00" (school time) → "11 July 2025 at 08:00". */
 export function formatLocalDateTime(localDateTime: string): string {
   return `${formatDate(localDateTime.slice(0, 10))} at ${localDateTime.slice(11, 16)}`;

@@ -75,6 +75,8 @@ export function newsItem(overrides: Record<string, unknown> = {}) {
     category: "Sport",
     image: null,
     responsiveImage: null,
+    publishedAt: "2025-03-07T06:00:00.000Z",
+    expiresAt: null,
     ...overrides,
   };
 }

@@ -2,7 +2,13 @@ import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
-import { inState, nextPublication, onlyPublic } from "../../kernel/publication";
+import {
+  PublicationState,
+  inState,
+  nextPublication,
+  onlyPublic,
+  publicationState,
+} from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
@@ -59,10 +65,8 @@ export class NewsService extends CrudService<News, NewsInput> {
   /** One article: a draft, scheduled or expired one only for staff (their preview). */
   async getVisible(id: string, viewer: Viewer): Promise<News> {
     const article = await this.get(id);
-    const { publishedAt, expiresAt } = article.publication;
-    const now = this.clock.now();
-    const isPublic = publishedAt !== null && publishedAt <= now && (!expiresAt || expiresAt > now);
-    if (!isPublic && !viewer.isStaff) throw new NotFoundError("News article", id);
+    const state = publicationState(article.publication, this.clock.now());
+    if (state !== PublicationState.PUBLISHED && !viewer.isStaff) throw new NotFoundError("News article", id);
     return article;
   }
 

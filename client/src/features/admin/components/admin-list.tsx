@@ -14,6 +14,8 @@ interface AdminListProps {
   search: string;
   onSearch: (value: string) => void;
   searchLabel: string;
+  /** Controls beside the search, such as a filter by state. */
+  filters?: ReactNode;
   addLabel: string;
   onAdd: () => void;
   loading: boolean;
@@ -35,6 +37,7 @@ export function AdminList(props: AdminListProps) {
     search,
     onSearch,
     searchLabel,
+    filters,
     addLabel,
     onAdd,
     loading,
@@ -51,6 +54,7 @@ export function AdminList(props: AdminListProps) {
     <Stack gap="6">
       <Flex gap="3" direction={{ base: "column", sm: "row" }}>
         <SearchField label={searchLabel} placeholder={`${searchLabel}...`} value={search} onChange={onSearch} />
+        {filters}
         <Button size="lg" colorPalette="school" onClick={onAdd}>
           <Plus aria-hidden /> {addLabel}
         </Button>

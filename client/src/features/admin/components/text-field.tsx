@@ -8,8 +8,9 @@ interface TextFieldProps {
   required?: boolean;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
-  type?: "text" | "date";
+  type?: "text" | "date" | "datetime-local";
   placeholder?: string;
+  helper?: string;
 }
 
 /** A labelled input or textarea with its error message below. */
@@ -22,6 +23,7 @@ export function TextField({
   rows,
   type = "text",
   placeholder,
+  helper,
 }: TextFieldProps) {
   return (
     <Field.Root required={required} invalid={!!error}>
@@ -39,6 +41,7 @@ export function TextField({
       ) : (
         <Input type={type} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
       )}
+      {helper && <Field.HelperText color="fg">{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

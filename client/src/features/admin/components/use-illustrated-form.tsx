@@ -18,6 +18,8 @@ interface IllustratedFormOptions<Name extends string> {
   successMessage: string;
   failureMessage: string;
   onClose(): void;
+  /** Checks of fields the hook does not hold (publishing), keyed as the server names them. */
+  check?(): Partial<Record<string, string>>;
 }
 
 /**
@@ -38,7 +40,7 @@ export function useIllustratedForm<Name extends string>(options: IllustratedForm
   });
 
   const submit = async () => {
-    const missing = requiredErrors(values, options.labels);
+    const missing = { ...requiredErrors(values, options.labels), ...options.check?.() };
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     const input: IllustratedInput<Name> = {
@@ -65,5 +67,5 @@ export function useIllustratedForm<Name extends string>(options: IllustratedForm
     />
   );
 
-  return { field, submit, imageField, processingImage: image.choice.processing };
+  return { field, submit, imageField, errors, processingImage: image.choice.processing };
 }

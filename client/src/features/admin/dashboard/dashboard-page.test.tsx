@@ -17,6 +17,7 @@ describe("DashboardPage", () => {
         "/admin/content",
         "Edit the school's details, office hours and the text and pictures of its pages.",
       ],
+      ["Activity log", "/admin/activity", "See who changed what, and every sign-in, over the last year."],
     ];
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(cards.map(([title]) => title));

@@ -14,6 +14,8 @@ const NewsArticleQuery = graphql(`
       }
       excerpt
       content
+      publishedAt
+      expiresAt
     }
   }
 `);

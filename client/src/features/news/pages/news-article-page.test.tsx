@@ -19,6 +19,18 @@ describe("NewsArticlePage", () => {
     expect(screen.getByRole("link", { name: "Back to All News" })).toHaveAttribute("href", "/news");
     expect(screen.getByText("First paragraph.").tagName).toBe("P");
     expect(screen.getByText("paragraph").tagName).toBe("STRONG");
+    expect(screen.queryByText("Preview")).not.toBeInTheDocument();
+  });
+
+  it("tells staff previewing a draft or a scheduled article that parents cannot see it yet", async () => {
+    const scheduled = newsItem({ content: "<p>Soon.</p>", publishedAt: "2030-04-01T06:00:00.000Z" });
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1",
+      mocks: [schoolIdentity(), answer(NewsArticleDocument, { id: "n1" }, { newsItem: scheduled })],
+    });
+    expect(await screen.findByText("Preview")).toBeInTheDocument();
+    expect(screen.getByText("Scheduled: parents see it from 01 Apr 2030, 08:00.")).toBeInTheDocument();
   });
 
   it("shows the excerpt as the lead when the content opens differently", async () => {

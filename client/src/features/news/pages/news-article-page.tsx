@@ -6,6 +6,7 @@ import { PageMeta } from "../../../components/page-meta";
 import { PrintedFrom } from "../../../components/printed-from";
 import { ShareButton } from "../../../components/share-button";
 import { BackLink } from "../../../components/ui/back-link";
+import { PreviewNotice } from "../../../components/ui/preview-notice";
 import { PageHero } from "../../../components/ui/page-hero";
 import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
 import { RichText } from "../../../components/ui/rich-text";
@@ -91,6 +92,7 @@ export function NewsArticlePage() {
       </PageHero>
       <Container as="article" maxW="3xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
+          <PreviewNotice item={article} />
           <HStack justify="space-between" flexWrap="wrap" gap="3">
             <HStack gap="3" flexWrap="wrap">
               <Badge colorPalette="accent" size="lg">

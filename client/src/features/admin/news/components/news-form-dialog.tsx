@@ -1,6 +1,13 @@
-import { useSchoolToday } from "../../../../api/school-identity";
+import { useState } from "react";
+import { useSchoolTimeZone, useSchoolToday } from "../../../../api/school-identity";
 import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
 import { FormDialog } from "../../components/form-dialog";
+import {
+  PublicationFields,
+  initialPublication,
+  publicationErrors,
+  publicationInput,
+} from "../../components/publication-fields";
 import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField } from "../../components/text-field";
 import { useIllustratedForm } from "../../components/use-illustrated-form";
@@ -17,6 +24,8 @@ interface NewsFormDialogProps {
 
 export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
   const today = useSchoolToday();
+  const timeZone = useSchoolTimeZone();
+  const [publication, setPublication] = useState(() => initialPublication(news, timeZone));
   const [createNews, created] = useCreateNews();
   const [updateNews, updated] = useUpdateNews();
   const form = useIllustratedForm({
@@ -29,7 +38,11 @@ export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
       category: news?.category ?? "",
     },
     savedImage: news?.image ?? null,
-    save: (input) => (news ? updateNews({ variables: { id: news.id, input } }) : createNews({ variables: { input } })),
+    save: (fields) => {
+      const input = { ...fields, publication: publicationInput(publication, timeZone) };
+      return news ? updateNews({ variables: { id: news.id, input } }) : createNews({ variables: { input } });
+    },
+    check: () => publicationErrors(publication),
     successMessage: news ? "News article updated successfully" : "News article created successfully",
     failureMessage: `Failed to ${news ? "update" : "create"} news article. Please try again.`,
     onClose,
@@ -41,7 +54,15 @@ export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
       onClose={onClose}
       title={news ? "Edit News Article" : "Create News Article"}
       onSubmit={form.submit}
-      submitLabel={news ? "Update Article" : "Create Article"}
+      submitLabel={
+        publication.action === "DRAFT"
+          ? "Save draft"
+          : publication.action === "SCHEDULE"
+            ? "Schedule"
+            : news
+              ? "Update Article"
+              : "Create Article"
+      }
       busy={created.loading || updated.loading}
       busyLabel={news ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}
@@ -52,6 +73,7 @@ export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
       <TextField {...form.field("date")} type="date" />
       <TextField {...form.field("category")} placeholder="e.g. Sport" />
       {form.imageField}
+      <PublicationFields value={publication} onChange={setPublication} errors={form.errors} timeZone={timeZone} />
     </FormDialog>
   );
 }

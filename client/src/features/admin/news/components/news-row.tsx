@@ -1,8 +1,11 @@
-import { Badge, Box, Card, Flex, Heading, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, Flex, Heading, Link, Text, chakra } from "@chakra-ui/react";
+import { newsArticlePath } from "../../../../config/paths";
 import { graphql } from "../../../../gql";
 import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";
+import { publicationStateOf } from "../../../../lib/publication";
 import { ItemActions } from "../../components/item-actions";
+import { PublicationBadge } from "../../components/publication-badge";
 
 /**
  * What the row and the edit form need, and the public card's fields, so a save updates the card too.
@@ -13,6 +16,8 @@ export const AdminNewsRowFragment = graphql(`
     ...NewsCard_news
     content
     createdAt
+    publishedAt
+    expiresAt
   }
 `);
 
@@ -32,6 +37,7 @@ export function NewsRow({ news, onEdit, onDelete }: NewsRowProps) {
               <Heading as="h2" size="md">
                 {news.title}
               </Heading>
+              <PublicationBadge item={news} />
               <Badge colorPalette="accent">{news.category}</Badge>
             </Flex>
             <Text fontSize="sm" color="fg.muted">
@@ -41,7 +47,19 @@ export function NewsRow({ news, onEdit, onDelete }: NewsRowProps) {
               {news.excerpt}
             </Text>
           </Box>
-          <ItemActions name={news.title} onEdit={onEdit} onDelete={onDelete} />
+          <Flex gap="2" align="center" wrap="wrap">
+            <Link
+              href={newsArticlePath(news.id)}
+              target="_blank"
+              rel="noopener"
+              color="school.700"
+              fontWeight="semibold"
+            >
+              {publicationStateOf(news) === "PUBLISHED" ? "View" : "Preview"}
+              <chakra.span srOnly> {news.title} (opens in a new tab)</chakra.span>
+            </Link>
+            <ItemActions name={news.title} onEdit={onEdit} onDelete={onDelete} />
+          </Flex>
         </Flex>
       </Card.Body>
     </Card.Root>

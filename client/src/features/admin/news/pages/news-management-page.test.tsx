@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import {
@@ -15,13 +15,21 @@ import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 import { NewsManagementPage } from "./news-management-page";
 
 const article = (overrides: Record<string, unknown> = {}) =>
-  newsItem({ content: "The full story.", createdAt: "2025-03-07T08:00:00.000Z", ...overrides });
+  newsItem({
+    content: "The full story.",
+    createdAt: "2025-03-07T08:00:00.000Z",
+    publishedAt: "2025-03-07T08:00:00.000Z",
+    expiresAt: null,
+    ...overrides,
+  });
+/** What the form sends for publishing when staff leave it as it is: published. */
+const PUBLISH = { action: "PUBLISH", publishAt: null, expiresAt: null };
 
 const older = article({ id: "n0", title: "Choir concert", date: "2025-02-01", createdAt: "2025-02-01T08:00:00.000Z" });
 const list = (nodes: unknown[]) =>
   answer(
     AdminNewsListDocument,
-    { first: ADMIN_PAGE_SIZE },
+    { first: ADMIN_PAGE_SIZE, state: null },
     { news: { __typename: "NewsConnection", nodes, pageInfo: pageInfo() } },
   );
 
@@ -32,8 +40,10 @@ const input = {
   content: "<p>Come and see.</p>",
   date: "2025-03-10",
   category: "Arts",
+  publication: PUBLISH,
 };
-const created = article({ id: "n2", ...input, createdAt: "2025-03-10T08:00:00.000Z" });
+const { publication: _sent, ...fields } = input;
+const created = article({ id: "n2", ...fields, createdAt: "2025-03-10T08:00:00.000Z" });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole("dialog");
@@ -54,7 +64,7 @@ describe("NewsManagementPage", () => {
     const { sent, cache } = renderAdmin(<NewsManagementPage />, {
       mocks: [
         list([article(), older]),
-        { ...answer(CreateNewsDocument, { input }, { createNews: created }), delay: 200 },
+        { ...answer(CreateNewsDocument, { input }, { createNews: created }), delay: 1000 },
       ],
     });
     await screen.findByText("Netball team wins");
@@ -118,6 +128,7 @@ describe("NewsManagementPage", () => {
         content: "The full story.",
         date: "2025-04-01",
         category: "Sport",
+        publication: PUBLISH,
       },
     };
     const { sent } = renderAdmin(<NewsManagementPage />, {
@@ -183,5 +194,57 @@ describe("NewsManagementPage", () => {
     expect(await screen.findByText("News article deleted successfully")).toBeInTheDocument();
     expect(screen.queryByText("Netball team wins")).not.toBeInTheDocument();
     expect(countOf(sent, "AdminNewsList")).toBe(1);
+  });
+
+  it("saves a draft or schedules an article in school time, shows each state, and filters by it", async () => {
+    const user = userEvent.setup();
+    const draft = article({ id: "n3", ...fields, publishedAt: null });
+    const scheduledInput = {
+      ...input,
+      // 08:00 on 1 April 2030 in Johannesburg is 06:00 UTC.
+      publication: { action: "SCHEDULE", publishAt: "2030-04-01T06:00:00.000Z", expiresAt: null },
+    };
+    const scheduled = article({ id: "n4", ...fields, publishedAt: "2030-04-01T06:00:00.000Z" });
+    renderAdmin(<NewsManagementPage />, {
+      mocks: [
+        list([older]),
+        answer(
+          CreateNewsDocument,
+          { input: { ...input, publication: { action: "DRAFT", publishAt: null, expiresAt: null } } },
+          { createNews: draft },
+        ),
+        answer(CreateNewsDocument, { input: scheduledInput }, { createNews: scheduled }),
+        answer(
+          AdminNewsListDocument,
+          { first: ADMIN_PAGE_SIZE, state: "DRAFT" },
+          { news: { __typename: "NewsConnection", nodes: [draft], pageInfo: pageInfo() } },
+        ),
+      ],
+    });
+    await screen.findByText("Choir concert");
+
+    await user.click(screen.getByRole("button", { name: "Add News" }));
+    let dialog = await fillForm(user);
+    await user.click(within(dialog).getByRole("radio", { name: "Draft (only staff see it)" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const draftRow = screen.getByRole("heading", { name: input.title }).closest("article")!;
+    expect(within(draftRow).getByText("Draft")).toBeInTheDocument();
+    expect(within(draftRow).getByRole("link", { name: /^Preview/ })).toHaveAttribute("href", "/news/n3");
+
+    await user.click(screen.getByRole("button", { name: "Add News" }));
+    dialog = await fillForm(user);
+    await user.click(within(dialog).getByRole("radio", { name: "Scheduled for later" }));
+    await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    expect(within(dialog).getByText("Choose when to publish")).toBeInTheDocument();
+    // user-event cannot type into datetime-local inputs; a browser's picker sets the whole value at once.
+    fireEvent.change(within(dialog).getByLabelText(/^Publish at/), { target: { value: "2030-04-01T08:00" } });
+    await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByText("Scheduled: 01 Apr 2030, 08:00")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "Drafts");
+    await waitFor(() => expect(screen.queryByText("Choir concert")).not.toBeInTheDocument());
+    expect(screen.getAllByRole("heading", { name: input.title })).toHaveLength(1);
   });
 });

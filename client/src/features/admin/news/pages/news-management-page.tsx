@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
+import { SelectField } from "../../../../components/ui/select-field";
+import type { AdminNewsRow_NewsFragment, PublicationState } from "../../../../gql/graphql";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
@@ -9,9 +10,18 @@ import { useDeleteNews } from "../api/delete-news";
 import { NewsFormDialog } from "../components/news-form-dialog";
 import { NewsRow } from "../components/news-row";
 
+const PUBLICATION_FILTER = [
+  { value: "", label: "All articles" },
+  { value: "PUBLISHED", label: "Published" },
+  { value: "SCHEDULED", label: "Scheduled" },
+  { value: "DRAFT", label: "Drafts" },
+  { value: "EXPIRED", label: "Ended" },
+];
+
 export function NewsManagementPage() {
   const [search, setSearch] = useState("");
-  const list = useAdminNewsList(useDebouncedValue(search).trim());
+  const [state, setState] = useState<PublicationState | "">("");
+  const list = useAdminNewsList(useDebouncedValue(search).trim(), state || null);
   const [editing, setEditing] = useState<AdminNewsRow_NewsFragment | "new" | null>(null);
   const [deleteNews] = useDeleteNews();
   const deletion = useConfirmedDelete(deleteNews, {
@@ -27,6 +37,14 @@ export function NewsManagementPage() {
         search={search}
         onSearch={setSearch}
         searchLabel="Search news"
+        filters={
+          <SelectField
+            label="Show"
+            value={state}
+            onChange={(value) => setState(value as PublicationState | "")}
+            options={PUBLICATION_FILTER}
+          />
+        }
         addLabel="Add News"
         onAdd={() => setEditing("new")}
         loading={list.loading && !list.data}
@@ -37,7 +55,7 @@ export function NewsManagementPage() {
           nodes.length === 0
             ? {
                 title: "No news articles found",
-                message: search ? "No articles match your search." : "Create your first news article!",
+                message: search || state ? "No articles match your search." : "Create your first news article!",
               }
             : null
         }
