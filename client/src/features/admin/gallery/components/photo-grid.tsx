@@ -12,6 +12,8 @@ interface PhotoGridProps {
   photos: readonly AdminGalleryItem_ItemFragment[];
   albums: readonly { id: string; name: string }[];
   gridRef: RefObject<HTMLDivElement | null>;
+  /** False until every photo is loaded: a photo of a later page has no place in the order yet. */
+  movable: boolean;
   onMove: (from: number, to: number) => void;
   onMoveByButton: (index: number, direction: "up" | "down") => void;
   onEdit: (photo: AdminGalleryItem_ItemFragment) => void;
@@ -22,7 +24,16 @@ interface PhotoGridProps {
  * The gallery in its order: Move up / Move down buttons (keyboard) or a drag handle (mouse) move a
  * photo; each photo also has Edit and Delete.
  */
-export function PhotoGrid({ photos, albums, gridRef, onMove, onMoveByButton, onEdit, onDelete }: PhotoGridProps) {
+export function PhotoGrid({
+  photos,
+  albums,
+  gridRef,
+  movable,
+  onMove,
+  onMoveByButton,
+  onEdit,
+  onDelete,
+}: PhotoGridProps) {
   const [dropTarget, setDropTarget] = useState<number | null>(null);
   const dragged = useRef<number | null>(null);
   const albumName = (id: string | null | undefined) => albums.find((album) => album.id === id)?.name;
@@ -94,10 +105,10 @@ export function PhotoGrid({ photos, albums, gridRef, onMove, onMoveByButton, onE
               <Flex gap="2" align="center" wrap="wrap">
                 {/* Mouse only: the Move buttons beside it are the keyboard's way. */}
                 <Box
-                  draggable
+                  draggable={movable}
                   aria-hidden
                   title="Drag to reorder"
-                  cursor="grab"
+                  cursor={movable ? "grab" : "not-allowed"}
                   color="fg"
                   p="2"
                   onDragStart={(event: DragEvent<HTMLDivElement>) => {
@@ -120,7 +131,7 @@ export function PhotoGrid({ photos, albums, gridRef, onMove, onMoveByButton, onE
                   variant="outline"
                   minW="11"
                   minH="11"
-                  disabled={index === 0}
+                  disabled={!movable || index === 0}
                   onClick={() => onMoveByButton(index, "up")}
                 >
                   <ArrowUp aria-hidden />
@@ -131,7 +142,7 @@ export function PhotoGrid({ photos, albums, gridRef, onMove, onMoveByButton, onE
                   variant="outline"
                   minW="11"
                   minH="11"
-                  disabled={index === photos.length - 1}
+                  disabled={!movable || index === photos.length - 1}
                   onClick={() => onMoveByButton(index, "down")}
                 >
                   <ArrowDown aria-hidden />

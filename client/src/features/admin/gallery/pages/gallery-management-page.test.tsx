@@ -215,6 +215,38 @@ describe("GalleryManagementPage", () => {
     expect(screen.queryByRole("button", { name: /Save order/ })).not.toBeInTheDocument();
   });
 
+  it("loads every page of photos by itself, and lets staff reorder them once all are here", async () => {
+    const user = userEvent.setup();
+    const connection = (nodes: unknown[], hasNextPage: boolean, endCursor: string | null) => ({
+      galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo(hasNextPage, endCursor) },
+    });
+    renderAdmin(<GalleryManagementPage />, {
+      mocks: [
+        answer(
+          AdminGalleryItemsDocument,
+          { first: GALLERY_ADMIN_PAGE_SIZE },
+          connection([photo(), photo({ id: "g2", title: "Choir", position: 2 })], true, "c1"),
+        ),
+        answer(
+          AdminGalleryItemsDocument,
+          { first: GALLERY_ADMIN_PAGE_SIZE, after: "c1" },
+          connection([photo({ id: "g3", title: "Art show", position: 3 })], false, "c2"),
+          1500,
+        ),
+        albums(),
+      ],
+    });
+    await screen.findByText("Sports day");
+    expect(screen.getByText(/Loading every photo \(2 so far\)/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Move Choir up" })).toBeDisabled();
+
+    expect(await screen.findByText("Art show", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Loading every photo/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Move Art show up" }));
+    expect(headings()).toEqual(["Sports day", "Art show", "Choir"]);
+    expect(screen.getByRole("button", { name: /Save order/ })).toBeEnabled();
+  });
+
   it("keeps the new order on screen with the server's reason when saving it is refused", async () => {
     const user = userEvent.setup();
     renderAdmin(<GalleryManagementPage />, {

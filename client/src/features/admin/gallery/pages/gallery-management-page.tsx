@@ -69,7 +69,7 @@ export function GalleryManagementPage() {
               </Text>
               {list.loadFailed ? (
                 <Flex role="alert" gap="3" align="center" wrap="wrap" mt="2">
-                  <Text color="fg.error">Some photos could not be loaded, so the order cannot be saved yet.</Text>
+                  <Text color="fg.error">Some photos could not be loaded, so the gallery cannot be reordered yet.</Text>
                   <Button variant="outline" colorPalette="school" minH="11" onClick={list.retryRest}>
                     <RefreshCw aria-hidden /> Load the remaining photos
                   </Button>
@@ -77,7 +77,7 @@ export function GalleryManagementPage() {
               ) : (
                 !list.complete && (
                   <Text role="status" mt="2" color="fg.muted">
-                    Loading every photo ({order.photos.length} so far): the order can be saved once all are here.
+                    Loading every photo ({order.photos.length} so far): they can be reordered once all are here.
                   </Text>
                 )
               )}
@@ -117,6 +117,7 @@ export function GalleryManagementPage() {
               photos={order.photos}
               albums={albumList}
               gridRef={order.gridRef}
+              movable={list.complete}
               onMove={order.move}
               onMoveByButton={order.moveByButton}
               onEdit={setEditing}
