@@ -111,4 +111,35 @@ describe("publishing news: drafts, scheduling, expiry", () => {
     });
     expect(await publicTitles()).toEqual(["Sports day"]);
   });
+
+  it("ends an urgent announcement by itself, in GraphQL and REST, and keeps a scheduled one back until its time", async () => {
+    const CREATE_NOTICE = `mutation ($input: AnnouncementInput!) { createAnnouncement(input: $input) { id expiresAt } }`;
+    const notice = (title: string, publication: Record<string, unknown>) => ({
+      title,
+      content: "<p>Collect your daughter at 12:00.</p>",
+      date: "2026-11-23",
+      urgent: true,
+      publication,
+    });
+    const closing = await asStaff(CREATE_NOTICE, {
+      input: notice("School closes at 12:00", { action: "PUBLISH", expiresAt: inHours(6) }),
+    });
+    expect(closing.errors).toBeUndefined();
+    await asStaff(CREATE_NOTICE, { input: notice("Term starts", { action: "SCHEDULE", publishAt: inHours(24) }) });
+    const urgentTitles = async () =>
+      titles((await server.graphql(`{ announcements { nodes { title urgent } } }`)).data!.announcements.nodes);
+    const restTitles = async () =>
+      ((await rest(server, "GET", "/announcements")).body as { title: string }[]).map((item) => item.title);
+
+    expect(await urgentTitles()).toEqual(["School closes at 12:00"]);
+    expect(await restTitles()).toEqual(["School closes at 12:00"]);
+    server.clock.advance(6 * HOUR);
+    expect(await urgentTitles()).toEqual([]);
+    expect(await restTitles()).toEqual([]);
+    server.clock.advance(18 * HOUR);
+    expect(await urgentTitles()).toEqual(["Term starts"]);
+    const staff = await asStaff(`{ announcements(includeInactive: true, state: EXPIRED) { nodes { title } } }`);
+    expect(titles(staff.data!.announcements.nodes)).toEqual(["School closes at 12:00"]);
+    await server.dataSource.query("DELETE FROM announcements");
+  });
 });

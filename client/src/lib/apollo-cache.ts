@@ -25,7 +25,7 @@ export function createCache(): InMemoryCache {
         fields: {
           news: connection(["first", "search", "category", "includeUnpublished", "state"]),
           events: connection(["first", "search", "timeframe", "from", "to"]),
-          announcements: connection(["first", "search", "priority", "includeInactive"]),
+          announcements: connection(["first", "search", "priority", "includeInactive", "state"]),
           documents: connection(["first"]),
           galleryItems: connection(["first", "album"]),
           contactMessages: connection(["first", "unreadOnly"]),

@@ -106,6 +106,8 @@ export function announcementItem(overrides: Record<string, unknown> = {}) {
     contentText: "School closes at 11:00 on Friday.",
     date: "2025-03-05",
     priority: "medium",
+    publishedAt: "2025-03-05T06:00:00.000Z",
+    expiresAt: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { Field, InputType, registerEnumType } from "type-graphql";
 import { IsDate, IsEnum, IsOptional } from "class-validator";
 import { Column } from "typeorm";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { addDays } from "./dates";
 import { invalidInput } from "./errors";
 import type { FieldErrors } from "./errors";
 
@@ -109,3 +110,9 @@ export function inState<T extends ObjectLiteral>(
   };
   return query.andWhere(conditions[state], { stateAt: now });
 }
+
+/** Demo content dated `date` (yyyy-mm-dd): public since the day before, whatever the hour and zone of seeding. */
+export const publishedBefore = (date: string): Publication => ({
+  publishedAt: new Date(`${addDays(date, -1)}T00:00:00Z`),
+  expiresAt: null,
+});

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { defineArea } from "../../kernel/area";
+import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
 import { seedDemoAnnouncements } from "./announcement.demo";
@@ -9,11 +10,12 @@ import { AnnouncementResolver } from "./announcement.resolver";
 import { announcementRoutes } from "./announcement.routes";
 import { AnnouncementService } from "./announcement.service";
 
-/** Notices to parents: GraphQL, the REST paths, the active ones' pages in the sitemap, demo notices. */
+/** Notices to parents (public while active and published): GraphQL, the REST paths, their pages in the sitemap, demo notices. */
 export const announcementsArea = defineArea({
   entities: [Announcement],
   audited: [auditedByTitle(Announcement, "Announcement")],
-  createService: ({ dataSource }: { dataSource: DataSource }) => new AnnouncementService(dataSource),
+  createService: ({ dataSource, clock }: { dataSource: DataSource; clock: Clock }) =>
+    new AnnouncementService(dataSource, clock),
   resolvers: [AnnouncementResolver],
   restRoutes: announcementRoutes,
   sitemap: (announcements) =>
@@ -21,4 +23,5 @@ export const announcementsArea = defineArea({
       announcements.list(Object.assign(new AnnouncementListArgs(), page), { isStaff: false }),
     ),
   seed: seedDemoAnnouncements,
+  nextPublicChange: (announcements) => (now) => announcements.nextPublicChange(now),
 });

@@ -1,5 +1,6 @@
 import type { DemoContent } from "../../kernel/area";
 import { addDays } from "../../kernel/dates";
+import { publishedBefore } from "../../kernel/publication";
 import { Announcement, Priority } from "./announcement.entity";
 import { derivePriority } from "./announcement.service";
 
@@ -14,6 +15,7 @@ export async function seedDemoAnnouncements({ manager, today }: DemoContent): Pr
       active,
       requestedPriority: requested,
       priority: derivePriority(urgent, requested),
+      publication: publishedBefore(addDays(today, -daysAgo)),
     })),
   );
 }

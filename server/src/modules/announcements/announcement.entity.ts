@@ -1,5 +1,6 @@
 import { Extensions, Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Publication } from "../../kernel/publication";
 import { richTextToPlain } from "../../kernel/rich-text";
 import { Timestamped } from "../../kernel/timestamps";
 
@@ -60,4 +61,20 @@ export class Announcement extends Timestamped {
   @Field(() => Boolean, { description: "Inactive announcements are hidden from the public." })
   @Column({ type: "boolean", default: true })
   active!: boolean;
+
+  @Column(() => Publication, { prefix: false })
+  publication!: Publication;
+
+  @Field(() => Date, { nullable: true, description: "When it went or goes public; null: a draft." })
+  get publishedAt(): Date | null {
+    return this.publication.publishedAt;
+  }
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "When it stops being public by itself (an urgent closure notice ends on its own); null: it stays.",
+  })
+  get expiresAt(): Date | null {
+    return this.publication.expiresAt;
+  }
 }

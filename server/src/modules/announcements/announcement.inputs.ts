@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType } from "type-graphql";
-import { IsBoolean, IsEnum, IsOptional, MaxLength } from "class-validator";
+import { IsBoolean, IsEnum, IsOptional, MaxLength, ValidateNested } from "class-validator";
 import { PageArgs } from "../../kernel/pagination";
+import { PublicationInput, PublicationState } from "../../kernel/publication";
 import { HasRichText } from "../../kernel/rich-text";
 import { CONTENT_MAX, IsCalendarDate, IsNotBlank, SEARCH_MAX, TITLE_MAX } from "../../kernel/validators";
 import { Priority } from "./announcement.entity";
@@ -33,6 +34,11 @@ export class AnnouncementInput {
   @IsOptional()
   @IsEnum(Priority, { message: "Priority must be high, medium or low" })
   priority?: Priority | null;
+
+  @Field(() => PublicationInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  publication?: PublicationInput | null;
 }
 
 @ArgsType()
@@ -47,7 +53,15 @@ export class AnnouncementListArgs extends PageArgs {
   @IsEnum(Priority, { message: "priority must be high, medium or low" })
   priority?: Priority;
 
-  @Field(() => Boolean, { defaultValue: false, description: "Signed-in staff only: include inactive ones." })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Signed-in staff only: include inactive ones, and drafts, scheduled and expired ones.",
+  })
   @IsBoolean()
   includeInactive: boolean = false;
+
+  @Field(() => PublicationState, { nullable: true, description: "Only those in this state now (staff only)." })
+  @IsOptional()
+  @IsEnum(PublicationState)
+  state?: PublicationState | null;
 }

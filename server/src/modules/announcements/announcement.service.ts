@@ -1,8 +1,10 @@
 import type { DataSource } from "typeorm";
+import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
+import { PublicationState, inState, nextPublication, onlyPublic, publicationState } from "../../kernel/publication";
 import { sanitizeRichText } from "../../kernel/rich-text";
 import { Announcement, Priority } from "./announcement.entity";
 import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
@@ -25,16 +27,21 @@ export interface Viewer {
 }
 
 export class AnnouncementService extends CrudService<Announcement, AnnouncementInput> {
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {
     super(dataSource, Announcement, "Announcement");
   }
 
   async list(args: AnnouncementListArgs, viewer: Viewer): Promise<Page<Announcement>> {
-    if (args.includeInactive && !viewer.isStaff) {
+    if ((args.includeInactive || args.state) && !viewer.isStaff) {
       throw new UnauthenticatedError("Sign in to see inactive announcements");
     }
+    const now = this.clock.now();
     const query = this.repository.createQueryBuilder("announcement");
-    if (!args.includeInactive) query.andWhere("announcement.active");
+    if (!args.includeInactive) onlyPublic(query.andWhere("announcement.active"), "announcement", now);
+    if (args.state) inState(query, "announcement", args.state, now);
     const search = args.search?.trim();
     if (search) {
       query.andWhere("(announcement.title ILIKE :pattern OR announcement.content ILIKE :pattern)", {
@@ -47,14 +54,28 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
 
   async getVisible(id: string, viewer: Viewer): Promise<Announcement> {
     const announcement = await this.get(id);
-    if (!announcement.active && !viewer.isStaff) throw new NotFoundError("Announcement", id);
+    const isPublic =
+      announcement.active &&
+      publicationState(announcement.publication, this.clock.now()) === PublicationState.PUBLISHED;
+    if (!isPublic && !viewer.isStaff) throw new NotFoundError("Announcement", id);
     return announcement;
   }
 
-  protected override toColumns(input: AnnouncementInput): Partial<Announcement> {
-    const { priority, content, ...rest } = input;
+  /** The next planned publication or expiry after `now`, so cached answers never outlive it. */
+  async nextPublicChange(now: Date): Promise<Date | null> {
+    const [row]: { next: Date | null }[] = await this.dataSource.query(
+      `SELECT least(min(published_at) FILTER (WHERE published_at > $1), min(expires_at) FILTER (WHERE expires_at > $1)) AS next
+         FROM announcements`,
+      [now],
+    );
+    return row.next;
+  }
+
+  protected override toColumns(input: AnnouncementInput, existing: Announcement | null): Partial<Announcement> {
+    const { priority, content, publication, ...rest } = input;
     return {
       ...rest,
+      publication: nextPublication(publication, existing?.publication ?? null, this.clock.now()),
       content: sanitizeRichText(content),
       requestedPriority: priority ?? null,
       priority: derivePriority(input.urgent, priority),

@@ -1,5 +1,6 @@
 import type { DemoContent } from "../../kernel/area";
 import { addDays } from "../../kernel/dates";
+import { publishedBefore } from "../../kernel/publication";
 import { storeDemoPicture } from "../files";
 import { News } from "./news.entity";
 
@@ -18,8 +19,7 @@ export async function seedDemoNews({ manager, today }: DemoContent): Promise<voi
         category,
         date: addDays(today, -daysAgo),
         imageAsset,
-        // Public since the day before its date: whatever the hour and zone, already public when seeded.
-        publication: { publishedAt: new Date(`${addDays(today, -daysAgo - 1)}T00:00:00Z`), expiresAt: null },
+        publication: publishedBefore(addDays(today, -daysAgo)),
       }),
     );
   }

@@ -2,13 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
-import {
-  PublicationState,
-  inState,
-  nextPublication,
-  onlyPublic,
-  publicationState,
-} from "../../kernel/publication";
+import { PublicationState, inState, nextPublication, onlyPublic, publicationState } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";

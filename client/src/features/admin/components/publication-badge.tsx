@@ -1,5 +1,7 @@
 import { Badge } from "@chakra-ui/react";
 import { useSchoolTimeZone } from "../../../api/school-identity";
+import { SelectField } from "../../../components/ui/select-field";
+import type { PublicationState } from "../../../gql/graphql";
 import { formatInstant } from "../../../lib/dates";
 import { publicationStateOf } from "../../../lib/publication";
 
@@ -15,5 +17,31 @@ export function PublicationBadge({ item }: { item: { publishedAt?: string | null
     <Badge colorPalette="green">
       {item.expiresAt ? `Published until ${formatInstant(item.expiresAt, timeZone)}` : "Published"}
     </Badge>
+  );
+}
+
+const STATES = [
+  { value: "", label: "Every state" },
+  { value: "PUBLISHED", label: "Published" },
+  { value: "SCHEDULED", label: "Scheduled" },
+  { value: "DRAFT", label: "Drafts" },
+  { value: "EXPIRED", label: "Ended" },
+];
+
+/** A management list's filter by publication state ('' for all). */
+export function PublicationFilter({
+  value,
+  onChange,
+}: {
+  value: PublicationState | "";
+  onChange: (value: PublicationState | "") => void;
+}) {
+  return (
+    <SelectField
+      label="Show"
+      value={value}
+      onChange={(state) => onChange(state as PublicationState | "")}
+      options={STATES}
+    />
   );
 }

@@ -11,6 +11,8 @@ const AnnouncementDetailsQuery = graphql(`
       date
       priority
       urgent
+      publishedAt
+      expiresAt
     }
   }
 `);

@@ -12,6 +12,7 @@ import { ErrorState, LoadingState, retry } from "../../../components/ui/state-me
 import { paths } from "../../../config/paths";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { useAnnouncementDetails } from "../api/announcement-details";
+import { PreviewNotice } from "../../../components/ui/preview-notice";
 
 function AnnouncementNotFound() {
   return (
@@ -65,6 +66,7 @@ export function AnnouncementPage() {
       </PageHero>
       <Container as="article" maxW="3xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
+          <PreviewNotice item={announcement} />
           <HStack gap="3" flexWrap="wrap">
             <DateLabel date={announcement.date} />
             <PriorityBadge priority={announcement.priority} />

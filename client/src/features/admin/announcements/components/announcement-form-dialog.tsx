@@ -1,10 +1,16 @@
 import { Checkbox, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { useSchoolToday } from "../../../../api/school-identity";
+import { useSchoolTimeZone, useSchoolToday } from "../../../../api/school-identity";
 import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
+import {
+  PublicationFields,
+  initialPublication,
+  publicationErrors,
+  publicationInput,
+} from "../../components/publication-fields";
 import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField, requiredErrors } from "../../components/text-field";
 import { useCreateAnnouncement } from "../api/create-announcement";
@@ -35,6 +41,8 @@ function Flag({ label, checked, onChange }: { label: string; checked: boolean; o
 
 export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFormDialogProps) {
   const today = useSchoolToday();
+  const timeZone = useSchoolTimeZone();
+  const [publication, setPublication] = useState(() => initialPublication(announcement, timeZone));
   const [texts, setTexts] = useState<Texts>({
     title: announcement?.title ?? "",
     content: announcement?.content ?? "",
@@ -54,11 +62,17 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
   });
 
   const save = async () => {
-    const missing = requiredErrors(texts, LABELS);
+    const missing = { ...requiredErrors(texts, LABELS), ...publicationErrors(publication) };
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     // The form has no priority field: an edit keeps the one chosen before.
-    const input = { ...texts, urgent, active, priority: announcement?.requestedPriority ?? undefined };
+    const input = {
+      ...texts,
+      urgent,
+      active,
+      priority: announcement?.requestedPriority ?? undefined,
+      publication: publicationInput(publication, timeZone),
+    };
     try {
       if (announcement) await updateAnnouncement({ variables: { id: announcement.id, input } });
       else await createAnnouncement({ variables: { input } });
@@ -76,7 +90,15 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
       onClose={onClose}
       title={announcement ? "Edit Announcement" : "Create New Announcement"}
       onSubmit={save}
-      submitLabel={announcement ? "Update Announcement" : "Create Announcement"}
+      submitLabel={
+        publication.action === "DRAFT"
+          ? "Save draft"
+          : publication.action === "SCHEDULE"
+            ? "Schedule"
+            : announcement
+              ? "Update Announcement"
+              : "Create Announcement"
+      }
       busy={created.loading || updated.loading}
       busyLabel={announcement ? "Updating..." : "Creating..."}
     >
@@ -87,6 +109,7 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
         <Flag label="Mark as Urgent" checked={urgent} onChange={setUrgent} />
         <Flag label="Active" checked={active} onChange={setActive} />
       </Stack>
+      <PublicationFields value={publication} onChange={setPublication} errors={errors} timeZone={timeZone} />
     </FormDialog>
   );
 }

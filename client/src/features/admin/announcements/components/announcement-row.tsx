@@ -3,6 +3,7 @@ import { graphql } from "../../../../gql";
 import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";
 import { ItemActions } from "../../components/item-actions";
+import { PublicationBadge } from "../../components/publication-badge";
 
 /**
  * What the row and the edit form need, and the public card's fields, so a save updates the card too.
@@ -16,6 +17,8 @@ export const AdminAnnouncementRowFragment = graphql(`
     active
     requestedPriority
     createdAt
+    publishedAt
+    expiresAt
   }
 `);
 
@@ -40,6 +43,7 @@ export function AnnouncementRow({ announcement, onEdit, onDelete }: Announcement
               <Badge colorPalette={announcement.active ? "green" : "gray"}>
                 {announcement.active ? "Active" : "Inactive"}
               </Badge>
+              <PublicationBadge item={announcement} />
             </Flex>
             <Text fontSize="sm" color="fg.muted">
               {formatDate(announcement.date)}

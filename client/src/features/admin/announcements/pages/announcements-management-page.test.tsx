@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   AdminAnnouncementsListDocument,
@@ -26,7 +26,7 @@ const hidden = staffItem({ id: "a0", title: "Old notice", active: false, date: "
 const list = (nodes: unknown[]) =>
   answer(
     AdminAnnouncementsListDocument,
-    { first: ADMIN_PAGE_SIZE },
+    { first: ADMIN_PAGE_SIZE, state: null },
     { announcements: { __typename: "AnnouncementConnection", nodes, pageInfo: pageInfo() } },
   );
 
@@ -59,6 +59,7 @@ describe("AnnouncementsManagementPage", () => {
       date: todayIn(DEFAULT_TIME_ZONE),
       urgent: false,
       active: false,
+      publication: { action: "PUBLISH", publishAt: null, expiresAt: null },
     };
     const created = staffItem({ id: "a9", ...input, date: "2099-01-01", createdAt: "2099-01-01T08:00:00.000Z" });
     const { sent, cache } = renderAdmin(<AnnouncementsManagementPage />, {
@@ -100,5 +101,40 @@ describe("AnnouncementsManagementPage", () => {
     // Visitors never see an inactive announcement.
     const home = cache.readQuery({ query: HomeAnnouncementsDocument, variables: { first: 6 } });
     expect(home?.announcements.nodes.map((node) => node.title)).toEqual(["Early closing"]);
+  });
+
+  it("posts an urgent notice that comes down by itself at a time on the school's clock", async () => {
+    const user = userEvent.setup();
+    const input = {
+      title: "School closes at 12:00",
+      content: "<p>Collect your daughter at noon.</p>",
+      date: todayIn(DEFAULT_TIME_ZONE),
+      urgent: true,
+      active: true,
+      // 18:00 in Johannesburg is 16:00 UTC.
+      publication: { action: "PUBLISH", publishAt: null, expiresAt: "2030-05-02T16:00:00.000Z" },
+    };
+    const { publication: _sent, ...fields } = input;
+    const created = staffItem({
+      id: "a7",
+      ...fields,
+      priority: "high",
+      publishedAt: "2030-05-02T06:00:00.000Z",
+      expiresAt: "2030-05-02T16:00:00.000Z",
+    });
+    renderAdmin(<AnnouncementsManagementPage />, {
+      mocks: [list([]), answer(CreateAnnouncementDocument, { input }, { createAnnouncement: created })],
+    });
+    await screen.findByText("Create your first announcement!");
+    await user.click(screen.getByRole("button", { name: "Add Announcement" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText(/^Title/), input.title);
+    await user.type(within(dialog).getByLabelText(/^Content/), "Collect your daughter at noon.");
+    await user.click(within(dialog).getByRole("checkbox", { name: "Mark as Urgent" }));
+    fireEvent.change(within(dialog).getByLabelText(/^Take down at/), { target: { value: "2030-05-02T18:00" } });
+    await user.click(within(dialog).getByRole("button", { name: "Create Announcement" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // Published in 2030 as far as the mock says: shown as scheduled until then.
+    expect(await screen.findByText("Scheduled: 02 May 2030, 08:00")).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
+import type { AdminAnnouncementRow_AnnouncementFragment, PublicationState } from "../../../../gql/graphql";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useAdminAnnouncementsList } from "../api/admin-announcements-list";
 import { useDeleteAnnouncement } from "../api/delete-announcement";
@@ -11,7 +12,8 @@ import { AnnouncementRow } from "../components/announcement-row";
 
 export function AnnouncementsManagementPage() {
   const [search, setSearch] = useState("");
-  const list = useAdminAnnouncementsList(useDebouncedValue(search).trim());
+  const [state, setState] = useState<PublicationState | "">("");
+  const list = useAdminAnnouncementsList(useDebouncedValue(search).trim(), state || null);
   const [editing, setEditing] = useState<AdminAnnouncementRow_AnnouncementFragment | "new" | null>(null);
   const [deleteAnnouncement] = useDeleteAnnouncement();
   const deletion = useConfirmedDelete(deleteAnnouncement, {
@@ -28,6 +30,7 @@ export function AnnouncementsManagementPage() {
         search={search}
         onSearch={setSearch}
         searchLabel="Search announcements"
+        filters={<PublicationFilter value={state} onChange={setState} />}
         addLabel="Add Announcement"
         onAdd={() => setEditing("new")}
         loading={list.loading && !list.data}
@@ -36,7 +39,7 @@ export function AnnouncementsManagementPage() {
         refetch={list.refetch}
         empty={
           nodes.length === 0
-            ? search
+            ? search || state
               ? { title: "No announcements found", message: "No announcements match your search." }
               : { title: "No announcements found.", message: "Create your first announcement!" }
             : null

@@ -1,22 +1,14 @@
 import { useState } from "react";
-import { SelectField } from "../../../../components/ui/select-field";
 import type { AdminNewsRow_NewsFragment, PublicationState } from "../../../../gql/graphql";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useAdminNewsList } from "../api/admin-news-list";
 import { useDeleteNews } from "../api/delete-news";
 import { NewsFormDialog } from "../components/news-form-dialog";
 import { NewsRow } from "../components/news-row";
-
-const PUBLICATION_FILTER = [
-  { value: "", label: "All articles" },
-  { value: "PUBLISHED", label: "Published" },
-  { value: "SCHEDULED", label: "Scheduled" },
-  { value: "DRAFT", label: "Drafts" },
-  { value: "EXPIRED", label: "Ended" },
-];
 
 export function NewsManagementPage() {
   const [search, setSearch] = useState("");
@@ -37,14 +29,7 @@ export function NewsManagementPage() {
         search={search}
         onSearch={setSearch}
         searchLabel="Search news"
-        filters={
-          <SelectField
-            label="Show"
-            value={state}
-            onChange={(value) => setState(value as PublicationState | "")}
-            options={PUBLICATION_FILTER}
-          />
-        }
+        filters={<PublicationFilter value={state} onChange={setState} />}
         addLabel="Add News"
         onAdd={() => setEditing("new")}
         loading={list.loading && !list.data}
