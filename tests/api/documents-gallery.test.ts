@@ -74,6 +74,15 @@ describe("gallery API", () => {
     );
     // 22:30 UTC is already the 15th in Johannesburg (UTC+2).
     expect(created).toEqual({ title: "Gallery Image 2026/03/15", description: "", date: "2026-03-14T22:30:00.000Z" });
+
+    // Its title cleared later, it is named after its own date again, not the day of the edit.
+    const [{ id }]: { id: string }[] = await server.dataSource.query("SELECT id FROM gallery_items");
+    const edited = await server.graphql(
+      `mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input) { title } }`,
+      { id, input: { alt: "A photo", title: "" } },
+      { token: server.staffToken() },
+    );
+    expect(edited.data!.updateGalleryItem).toEqual({ title: "Gallery Image 2026/03/15" });
   });
 
   it("keeps a given title and description, lists new photos first, deletes", async () => {

@@ -80,9 +80,10 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
     return this.repository.find({ order: { position: "ASC", id: "ASC" } });
   }
 
-  protected override toColumns(input: GalleryItemInput): Partial<GalleryItem> {
+  protected override toColumns(input: GalleryItemInput, existing: GalleryItem | null): Partial<GalleryItem> {
     return {
-      title: input.title?.trim() || this.defaultTitle(input.date ?? new Date()),
+      // An untitled photo is named after its own date: the one given, or the one it already has.
+      title: input.title?.trim() || this.defaultTitle(input.date ?? existing?.date ?? new Date()),
       description: input.description ?? "",
       alt: input.alt.trim(),
       // Omitted: a new photo is dated now (the column's default), an edited one keeps its date.
