@@ -142,4 +142,32 @@ describe("publishing news: drafts, scheduling, expiry", () => {
     expect(titles(staff.data!.announcements.nodes)).toEqual(["School closes at 12:00"]);
     await server.dataSource.query("DELETE FROM announcements");
   });
+
+  it("keeps a draft event off the public calendar until it is published", async () => {
+    const CREATE_EVENT = `mutation ($input: EventInput!) { createEvent(input: $input) { id } }`;
+    const event = (title: string, publication: Record<string, unknown>) => ({
+      title,
+      description: "<p>In the hall.</p>",
+      date: "2030-12-04",
+      time: "6:00 PM",
+      location: "School Hall",
+      publication,
+    });
+    const draft = await asStaff(CREATE_EVENT, { input: event("Carol service", { action: "DRAFT" }) });
+    const id = (draft.data!.createEvent as { id: string }).id;
+    const upcoming = async () =>
+      titles((await server.graphql(`{ events(timeframe: ALL) { nodes { title } } }`)).data!.events.nodes);
+    expect(await upcoming()).toEqual([]);
+    expect(
+      (await server.graphql(`query ($id: ID!) { event(id: $id) { title } }`, { id })).errors?.[0].extensions?.code,
+    ).toBe("NOT_FOUND");
+    expect((await rest(server, "GET", `/events/${id}`)).status).toBe(404);
+
+    await asStaff(`mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }`, {
+      id,
+      input: event("Carol service", { action: "PUBLISH" }),
+    });
+    expect(await upcoming()).toEqual(["Carol service"]);
+    await server.dataSource.query("DELETE FROM events");
+  });
 });

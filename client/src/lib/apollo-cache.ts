@@ -24,7 +24,7 @@ export function createCache(): InMemoryCache {
       Query: {
         fields: {
           news: connection(["first", "search", "category", "includeUnpublished", "state"]),
-          events: connection(["first", "search", "timeframe", "from", "to"]),
+          events: connection(["first", "search", "timeframe", "from", "to", "includeUnpublished", "state"]),
           announcements: connection(["first", "search", "priority", "includeInactive", "state"]),
           documents: connection(["first"]),
           galleryItems: connection(["first", "album"]),

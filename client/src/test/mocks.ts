@@ -93,6 +93,8 @@ export function eventItem(overrides: Record<string, unknown> = {}) {
     location: "Sports Field",
     image: null,
     responsiveImage: null,
+    publishedAt: "2025-03-01T06:00:00.000Z",
+    expiresAt: null,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import { AuditLog1764320000000 } from "./migrations/1764320000000-audit-log";
 import { MailOutbox1764330000000 } from "./migrations/1764330000000-mail-outbox";
 import { NewsPublication1764340000000 } from "./migrations/1764340000000-news-publication";
 import { AnnouncementPublication1764350000000 } from "./migrations/1764350000000-announcement-publication";
+import { EventPublication1764360000000 } from "./migrations/1764360000000-event-publication";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -30,6 +31,7 @@ const migrations = [
   MailOutbox1764330000000,
   NewsPublication1764340000000,
   AnnouncementPublication1764350000000,
+  EventPublication1764360000000,
   GalleryAlbums1764310000000,
 ];
 

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
+import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
 import type { AssetStore } from "../files";
@@ -16,13 +17,15 @@ interface EventNeeds {
   assets: AssetStore;
   /** Its time zone says which events are upcoming. */
   school: SchoolIdentity;
+  clock: Clock;
 }
 
 /** School events: GraphQL, the REST paths, their pages in the sitemap (past ones too), demo events. */
 export const eventsArea = defineArea({
   entities: [Event],
   audited: [auditedByTitle(Event, "Event")],
-  createService: ({ dataSource, assets, school }: EventNeeds) => new EventService(dataSource, assets, school.timeZone),
+  createService: ({ dataSource, assets, school, clock }: EventNeeds) =>
+    new EventService(dataSource, assets, school.timeZone, clock),
   resolvers: [EventResolver],
   restRoutes: eventRoutes,
   sitemap: (events) =>
@@ -30,4 +33,5 @@ export const eventsArea = defineArea({
       events.list(Object.assign(new EventListArgs(), page, { timeframe: EventTimeframe.ALL })),
     ),
   seed: seedDemoEvents,
+  nextPublicChange: (events) => (now) => events.nextPublicChange(now),
 });

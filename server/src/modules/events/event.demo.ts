@@ -1,5 +1,6 @@
 import type { DemoContent } from "../../kernel/area";
 import { addDays } from "../../kernel/dates";
+import { publishedBefore } from "../../kernel/publication";
 import { Event } from "./event.entity";
 
 export async function seedDemoEvents({ manager, today }: DemoContent): Promise<void> {
@@ -11,6 +12,8 @@ export async function seedDemoEvents({ manager, today }: DemoContent): Promise<v
       location,
       time,
       date: addDays(today, inDays),
+      // Events are announced ahead: every demo event, coming or past, is public already.
+      publication: publishedBefore(addDays(today, Math.min(inDays, 0))),
     })),
   );
 }

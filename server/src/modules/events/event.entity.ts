@@ -1,5 +1,6 @@
 import { Extensions, Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Publication } from "../../kernel/publication";
 import { richTextToPlain } from "../../kernel/rich-text";
 import { Illustrated, fallbackUrl } from "../files";
 
@@ -42,5 +43,18 @@ export class Event extends Illustrated {
   @Field(() => String, { nullable: true, description: "Address of the event's picture (JPEG or PNG)." })
   get image(): string | null {
     return fallbackUrl(this.imageAsset);
+  }
+
+  @Column(() => Publication, { prefix: false })
+  publication!: Publication;
+
+  @Field(() => Date, { nullable: true, description: "When it went or goes public; null: a draft." })
+  get publishedAt(): Date | null {
+    return this.publication.publishedAt;
+  }
+
+  @Field(() => Date, { nullable: true, description: "When it stops being public by itself; null: it stays." })
+  get expiresAt(): Date | null {
+    return this.publication.expiresAt;
   }
 }

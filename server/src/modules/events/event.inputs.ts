@@ -1,6 +1,7 @@
 import { ArgsType, Field, InputType, registerEnumType } from "type-graphql";
-import { IsBoolean, IsEnum, IsOptional, Matches, MaxLength } from "class-validator";
+import { IsBoolean, IsEnum, IsOptional, Matches, MaxLength, ValidateNested } from "class-validator";
 import { PageArgs } from "../../kernel/pagination";
+import { PublicationInput, PublicationState } from "../../kernel/publication";
 import { HasRichText } from "../../kernel/rich-text";
 import {
   CONTENT_MAX,
@@ -45,6 +46,11 @@ export class EventInput extends ImageFieldsInput {
   @IsOptional()
   @IsBoolean()
   removeImage?: boolean | null;
+
+  @Field(() => PublicationInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  publication?: PublicationInput | null;
 }
 
 export enum EventTimeframe {
@@ -81,4 +87,16 @@ export class EventListArgs extends PageArgs {
   @IsOptional()
   @IsCalendarDate({ message: "to must be a real date in the form yyyy-mm-dd" })
   to?: string;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Also drafts, scheduled and expired events (staff only).",
+  })
+  @IsBoolean()
+  includeUnpublished: boolean = false;
+
+  @Field(() => PublicationState, { nullable: true, description: "Only events in this state now (staff only)." })
+  @IsOptional()
+  @IsEnum(PublicationState)
+  state?: PublicationState | null;
 }

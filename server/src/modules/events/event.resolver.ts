@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../kernel/request-context";
 import { Connection } from "../../kernel/pagination";
 import { Event } from "./event.entity";
 import { EventInput, EventListArgs } from "./event.inputs";
@@ -14,13 +15,15 @@ export class EventResolver {
   @Query(() => EventConnection, {
     description: "Events; upcoming ones, soonest first, unless timeframe says otherwise.",
   })
-  events(@Args(() => EventListArgs) args: EventListArgs) {
-    return this.eventService.list(args);
+  async events(@Args(() => EventListArgs) args: EventListArgs, @Ctx() { isStaff }: RequestContext) {
+    return this.eventService.list(args, { isStaff: await isStaff() });
   }
 
-  @Query(() => Event, { description: "One event; NOT_FOUND for an unknown id." })
-  event(@Arg("id", () => ID) id: string) {
-    return this.eventService.get(id);
+  @Query(() => Event, {
+    description: "One event; NOT_FOUND for an unknown id, or one not published (except to staff: a preview).",
+  })
+  async event(@Arg("id", () => ID) id: string, @Ctx() { isStaff }: RequestContext) {
+    return this.eventService.getVisible(id, { isStaff: await isStaff() });
   }
 
   @Authorized()

@@ -1,7 +1,9 @@
 import type { DataSource } from "typeorm";
+import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { todayIn } from "../../kernel/dates";
-import { UserInputError } from "../../kernel/errors";
+import { NotFoundError, UnauthenticatedError, UserInputError } from "../../kernel/errors";
+import { PublicationState, inState, nextPublication, onlyPublic, publicationState } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
@@ -17,11 +19,17 @@ const BY_DATE: SortKey[] = [
   { column: "event.id", property: "id", format: CursorFormat.uuid },
 ];
 
+/** Who is asking decides whether unpublished events exist for them. */
+export interface Viewer {
+  isStaff: boolean;
+}
+
 export class EventService extends CrudService<Event, EventInput> {
   constructor(
     dataSource: DataSource,
     assets: AssetStore,
     private readonly timeZone: string,
+    private readonly clock: Clock,
   ) {
     super(
       dataSource,
@@ -34,11 +42,16 @@ export class EventService extends CrudService<Event, EventInput> {
     );
   }
 
-  async list(args: EventListArgs): Promise<Page<Event>> {
+  async list(args: EventListArgs, viewer: Viewer = { isStaff: false }): Promise<Page<Event>> {
     if (args.from && args.to && args.from > args.to) {
       throw new UserInputError("from must not be after to", { from: "from must not be after to" });
     }
+    if ((args.includeUnpublished || args.state) && !viewer.isStaff)
+      throw new UnauthenticatedError("Sign in to see unpublished events");
+    const now = this.clock.now();
     const query = this.repository.createQueryBuilder("event").leftJoinAndSelect("event.imageAsset", "image");
+    if (!args.includeUnpublished && !args.state) onlyPublic(query, "event", now);
+    if (args.state) inState(query, "event", args.state, now);
     const search = args.search?.trim();
     if (search) {
       query.andWhere(
@@ -55,7 +68,35 @@ export class EventService extends CrudService<Event, EventInput> {
     return paginate(query, BY_DATE, direction, args);
   }
 
-  protected override toColumns({ title, description, date, time, location }: EventInput): Partial<Event> {
-    return { title, description: sanitizeRichText(description), date, time, location };
+  /** One event: a draft, scheduled or expired one only for staff (their preview). */
+  async getVisible(id: string, viewer: Viewer): Promise<Event> {
+    const event = await this.get(id);
+    const state = publicationState(event.publication, this.clock.now());
+    if (state !== PublicationState.PUBLISHED && !viewer.isStaff) throw new NotFoundError("Event", id);
+    return event;
+  }
+
+  /** The next planned publication or expiry after `now`, so cached answers never outlive it. */
+  async nextPublicChange(now: Date): Promise<Date | null> {
+    const [row]: { next: Date | null }[] = await this.dataSource.query(
+      `SELECT least(min(published_at) FILTER (WHERE published_at > $1), min(expires_at) FILTER (WHERE expires_at > $1)) AS next
+         FROM events`,
+      [now],
+    );
+    return row.next;
+  }
+
+  protected override toColumns(
+    { title, description, date, time, location, publication }: EventInput,
+    existing: Event | null,
+  ): Partial<Event> {
+    return {
+      title,
+      description: sanitizeRichText(description),
+      date,
+      time,
+      location,
+      publication: nextPublication(publication, existing?.publication ?? null, this.clock.now()),
+    };
   }
 }

@@ -15,6 +15,8 @@ const EventDetailsQuery = graphql(`
       responsiveImage {
         ...ResponsiveImage_image
       }
+      publishedAt
+      expiresAt
     }
   }
 `);

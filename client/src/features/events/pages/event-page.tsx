@@ -17,6 +17,7 @@ import { formatDate } from "../../../lib/dates";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { useEventDetails } from "../api/event-details";
 import { AddToCalendarMenu } from "../components/add-to-calendar-menu";
+import { PreviewNotice } from "../../../components/ui/preview-notice";
 
 function EventNotFound() {
   return (
@@ -96,6 +97,7 @@ export function EventPage() {
       </PageHero>
       <Container as="article" maxW="3xl" py={{ base: "8", md: "12" }}>
         <Stack gap="6">
+          <PreviewNotice item={event} />
           <Stack gap="4" p="5" borderRadius="lg" bg="school.50">
             <Fact icon={<CalendarDays aria-hidden size={20} />} label="Date">
               <time dateTime={event.date}>{formatDate(event.date)}</time>

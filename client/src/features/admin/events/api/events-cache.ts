@@ -3,16 +3,26 @@ import { schoolTimeZoneIn } from "../../../../api/school-identity";
 import { byNewest, matchesSearch, placeInLists } from "../../../../lib/cache-lists";
 import type { ListRules } from "../../../../lib/cache-lists";
 import { todayIn } from "../../../../lib/dates";
+import { publicationStateOf } from "../../../../lib/publication";
 
 const newest = byNewest("date");
 
-/** How the server lists events on `today`: search, timeframe (upcoming by default, soonest first), from/to. */
+/**
+ * How the server lists events on `today`: to the public only those public now, to staff who ask every one
+ * (or those in one state); search, timeframe (upcoming by default, soonest first), from/to.
+ */
 function eventRules(today: string): ListRules {
   return {
     includes(item, args, readField) {
       const date = readField<string>("date", item) ?? "";
       const timeframe = args.timeframe ?? "UPCOMING";
+      const state = publicationStateOf({
+        publishedAt: readField<string | null>("publishedAt", item),
+        expiresAt: readField<string | null>("expiresAt", item),
+      });
+      const listed = args.state ? state === args.state : args.includeUnpublished === true || state === "PUBLISHED";
       return (
+        listed &&
         matchesSearch(item, args.search, ["title", "description", "location"], readField) &&
         (timeframe !== "UPCOMING" || date >= today) &&
         (timeframe !== "PAST" || date < today) &&

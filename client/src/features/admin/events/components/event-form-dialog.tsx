@@ -1,6 +1,13 @@
-import { useSchoolToday } from "../../../../api/school-identity";
+import { useState } from "react";
+import { useSchoolTimeZone, useSchoolToday } from "../../../../api/school-identity";
 import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
 import { FormDialog } from "../../components/form-dialog";
+import {
+  PublicationFields,
+  initialPublication,
+  publicationErrors,
+  publicationInput,
+} from "../../components/publication-fields";
 import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField } from "../../components/text-field";
 import { useIllustratedForm } from "../../components/use-illustrated-form";
@@ -23,6 +30,8 @@ interface EventFormDialogProps {
 
 export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const today = useSchoolToday();
+  const timeZone = useSchoolTimeZone();
+  const [publication, setPublication] = useState(() => initialPublication(event, timeZone));
   const [createEvent, created] = useCreateEvent();
   const [updateEvent, updated] = useUpdateEvent();
   const form = useIllustratedForm({
@@ -35,8 +44,11 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       location: event?.location ?? "",
     },
     savedImage: event?.image ?? null,
-    save: (input) =>
-      event ? updateEvent({ variables: { id: event.id, input } }) : createEvent({ variables: { input } }),
+    save: (fields) => {
+      const input = { ...fields, publication: publicationInput(publication, timeZone) };
+      return event ? updateEvent({ variables: { id: event.id, input } }) : createEvent({ variables: { input } });
+    },
+    check: () => publicationErrors(publication),
     successMessage: event ? "Event updated successfully" : "Event created successfully",
     failureMessage: `Failed to ${event ? "update" : "create"} event. Please try again.`,
     onClose,
@@ -48,7 +60,15 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       onClose={onClose}
       title={event ? "Edit Event" : "Create New Event"}
       onSubmit={form.submit}
-      submitLabel={event ? "Update Event" : "Create Event"}
+      submitLabel={
+        publication.action === "DRAFT"
+          ? "Save draft"
+          : publication.action === "SCHEDULE"
+            ? "Schedule"
+            : event
+              ? "Update Event"
+              : "Create Event"
+      }
       busy={created.loading || updated.loading}
       busyLabel={event ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}
@@ -59,6 +79,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       <TextField {...form.field("time")} placeholder="10:00 AM - 12:00 PM" />
       <TextField {...form.field("location")} />
       {form.imageField}
+      <PublicationFields value={publication} onChange={setPublication} errors={form.errors} timeZone={timeZone} />
     </FormDialog>
   );
 }

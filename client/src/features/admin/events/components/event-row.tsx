@@ -3,6 +3,7 @@ import { graphql } from "../../../../gql";
 import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";
 import { ItemActions } from "../../components/item-actions";
+import { PublicationBadge } from "../../components/publication-badge";
 
 /**
  * What the row and the edit form need, and the public card's fields, so a save updates the card too.
@@ -13,6 +14,8 @@ export const AdminEventRowFragment = graphql(`
     ...EventCard_event
     description
     createdAt
+    publishedAt
+    expiresAt
   }
 `);
 
@@ -28,9 +31,12 @@ export function EventRow({ event, onEdit, onDelete }: EventRowProps) {
       <Card.Body>
         <Flex gap="4" align="flex-start" direction={{ base: "column", sm: "row" }}>
           <Box flex="1" minW="0">
-            <Heading as="h2" size="md">
-              {event.title}
-            </Heading>
+            <Flex gap="2" align="center" wrap="wrap">
+              <Heading as="h2" size="md">
+                {event.title}
+              </Heading>
+              <PublicationBadge item={event} />
+            </Flex>
             <Text fontSize="sm" color="fg.muted">
               {formatDate(event.date)} · {event.time} · {event.location}
             </Text>

@@ -37,7 +37,10 @@ const fun = staffEvent({ id: "e9", title: "Spring fun run", date: "2099-09-01", 
 const page = (nodes: unknown[], hasNextPage = false, endCursor: string | null = null) => ({
   events: { __typename: "EventConnection", nodes, pageInfo: pageInfo(hasNextPage, endCursor) },
 });
-const list = (nodes: unknown[]) => answer(AdminEventsListDocument, { first: ADMIN_PAGE_SIZE }, page(nodes));
+const list = (nodes: unknown[]) =>
+  answer(AdminEventsListDocument, { first: ADMIN_PAGE_SIZE, state: null }, page(nodes));
+/** What the form sends for publishing when staff leave it as it is: published. */
+const PUBLISH = { action: "PUBLISH", publishAt: null, expiresAt: null };
 
 const input = {
   title: "Science fair",
@@ -46,8 +49,10 @@ const input = {
   date: "2099-06-01",
   time: "9:00 AM - 1:00 PM",
   location: "School Hall",
+  publication: PUBLISH,
 };
-const created = staffEvent({ id: "e2", ...input, createdAt: "2025-03-10T08:00:00.000Z" });
+const { publication: _sent, ...fields } = input;
+const created = staffEvent({ id: "e2", ...fields, createdAt: "2025-03-10T08:00:00.000Z" });
 
 function seedHomeEvents(cache: ReturnType<typeof renderAdmin>["cache"]) {
   cache.writeQuery({
@@ -112,7 +117,7 @@ describe("EventsManagementPage", () => {
     renderAdmin(<EventsManagementPage />, {
       mocks: [
         {
-          request: { query: AdminEventsListDocument, variables: { first: ADMIN_PAGE_SIZE } },
+          request: { query: AdminEventsListDocument, variables: { first: ADMIN_PAGE_SIZE, state: null } },
           error: new Error("Network request failed"),
         },
         list([sportsDay]),
@@ -235,6 +240,7 @@ describe("EventsManagementPage", () => {
         date: "2099-03-01",
         time: prizeGiving.time,
         location: prizeGiving.location,
+        publication: PUBLISH,
       },
     };
     const { sent, cache } = renderAdmin(<EventsManagementPage />, {
@@ -278,6 +284,7 @@ describe("EventsManagementPage", () => {
         date: sportsDay.date,
         time: sportsDay.time,
         location: sportsDay.location,
+        publication: PUBLISH,
       },
     };
     renderAdmin(<EventsManagementPage />, {
@@ -368,8 +375,15 @@ describe("EventsManagementPage", () => {
     ];
     const { sent } = renderAdmin(<EventsManagementPage />, {
       mocks: [
-        answer(AdminEventsListDocument, { first: ADMIN_PAGE_SIZE }, page([sportsDay, prizeGiving], true, "cursor-2")),
-        { ...answer(AdminEventsListDocument, { first: ADMIN_PAGE_SIZE, after: "cursor-2" }, page(later)), delay: 200 },
+        answer(
+          AdminEventsListDocument,
+          { first: ADMIN_PAGE_SIZE, state: null },
+          page([sportsDay, prizeGiving], true, "cursor-2"),
+        ),
+        {
+          ...answer(AdminEventsListDocument, { first: ADMIN_PAGE_SIZE, state: null, after: "cursor-2" }, page(later)),
+          delay: 200,
+        },
       ],
     });
     await screen.findByText("Sports Day");

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
+import type { AdminEventRow_EventFragment, PublicationState } from "../../../../gql/graphql";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useAdminEventsList } from "../api/admin-events-list";
 import { useDeleteEvent } from "../api/delete-event";
@@ -11,7 +12,8 @@ import { EventRow } from "../components/event-row";
 
 export function EventsManagementPage() {
   const [search, setSearch] = useState("");
-  const list = useAdminEventsList(useDebouncedValue(search).trim());
+  const [state, setState] = useState<PublicationState | "">("");
+  const list = useAdminEventsList(useDebouncedValue(search).trim(), state || null);
   const [editing, setEditing] = useState<AdminEventRow_EventFragment | "new" | null>(null);
   const [deleteEvent] = useDeleteEvent();
   const deletion = useConfirmedDelete(deleteEvent, {
@@ -27,6 +29,7 @@ export function EventsManagementPage() {
         search={search}
         onSearch={setSearch}
         searchLabel="Search events"
+        filters={<PublicationFilter value={state} onChange={setState} />}
         addLabel="Add Event"
         onAdd={() => setEditing("new")}
         loading={list.loading && !list.data}
@@ -37,7 +40,7 @@ export function EventsManagementPage() {
           nodes.length === 0
             ? {
                 title: "No events found",
-                message: search ? "No events match your search." : "Create your first event!",
+                message: search || state ? "No events match your search." : "Create your first event!",
               }
             : null
         }
