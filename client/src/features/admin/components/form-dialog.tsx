@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack, chakra } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
 
 interface FormDialogProps {
@@ -12,10 +13,15 @@ interface FormDialogProps {
   busyLabel: string;
   /** E.g. while an image is being processed. */
   submitDisabled?: boolean;
+  /** Something typed is not saved yet: closing asks first, and so does leaving the page. */
+  dirty?: boolean;
   children: ReactNode;
 }
 
-/** A modal form (max width about 2xl) with Cancel and a submit button that shows its busy text. */
+/**
+ * A modal form (max width about 2xl) with Cancel and a submit button that shows its busy text. With
+ * unsaved input, Esc, a click outside, Close and Cancel ask before anything typed is thrown away.
+ */
 export function FormDialog({
   open,
   onClose,
@@ -25,16 +31,32 @@ export function FormDialog({
   busy,
   busyLabel,
   submitDisabled,
+  dirty = false,
   children,
 }: FormDialogProps) {
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) void onSubmit();
   };
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setConfirmingClose(true);
+    else onClose();
+  };
+
+  // A reload or a closed tab would lose the typing too: the browser asks first.
+  useEffect(() => {
+    if (!open || !dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [open, dirty]);
+
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
+      onOpenChange={(details) => !details.open && requestClose()}
       size="lg"
       scrollBehavior="inside"
     >
@@ -49,20 +71,34 @@ export function FormDialog({
               <Dialog.Body>
                 <Stack gap="4">{children}</Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="school"
-                  loading={busy}
-                  loadingText={busyLabel}
-                  disabled={submitDisabled}
-                >
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
+              {confirmingClose ? (
+                <Dialog.Footer role="alert" flexWrap="wrap">
+                  <Text fontWeight="semibold" flex="1" minW="12rem">
+                    Close without saving? What you typed will be lost.
+                  </Text>
+                  <Button variant="outline" onClick={() => setConfirmingClose(false)} autoFocus>
+                    Keep editing
+                  </Button>
+                  <Button colorPalette="red" onClick={onClose}>
+                    Discard changes
+                  </Button>
+                </Dialog.Footer>
+              ) : (
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={requestClose} disabled={busy}>
+                    Cancel
+                  </Button>
+                  <Button
+                    type="submit"
+                    colorPalette="school"
+                    loading={busy}
+                    loadingText={busyLabel}
+                    disabled={submitDisabled}
+                  >
+                    {submitLabel}
+                  </Button>
+                </Dialog.Footer>
+              )}
             </chakra.form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" disabled={busy} />

@@ -67,5 +67,8 @@ export function useIllustratedForm<Name extends string>(options: IllustratedForm
     />
   );
 
-  return { field, submit, imageField, errors, processingImage: image.choice.processing };
+  const dirty =
+    JSON.stringify(values) !== JSON.stringify(options.initial) || image.choice.file !== null || image.choice.removed;
+
+  return { field, submit, imageField, errors, dirty, processingImage: image.choice.processing };
 }

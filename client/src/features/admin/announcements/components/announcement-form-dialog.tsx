@@ -42,12 +42,14 @@ function Flag({ label, checked, onChange }: { label: string; checked: boolean; o
 export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFormDialogProps) {
   const today = useSchoolToday();
   const timeZone = useSchoolTimeZone();
-  const [publication, setPublication] = useState(() => initialPublication(announcement, timeZone));
-  const [texts, setTexts] = useState<Texts>({
+  const [startingPublication] = useState(() => initialPublication(announcement, timeZone));
+  const [publication, setPublication] = useState(startingPublication);
+  const [startingTexts] = useState<Texts>(() => ({
     title: announcement?.title ?? "",
     content: announcement?.content ?? "",
     date: announcement?.date ?? today,
-  });
+  }));
+  const [texts, setTexts] = useState(startingTexts);
   const [urgent, setUrgent] = useState(announcement?.urgent ?? false);
   const [active, setActive] = useState(announcement?.active ?? true);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -101,6 +103,12 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
       }
       busy={created.loading || updated.loading}
       busyLabel={announcement ? "Updating..." : "Creating..."}
+      dirty={
+        JSON.stringify(texts) !== JSON.stringify(startingTexts) ||
+        urgent !== (announcement?.urgent ?? false) ||
+        active !== (announcement?.active ?? true) ||
+        JSON.stringify(publication) !== JSON.stringify(startingPublication)
+      }
     >
       <TextField {...field("title")} />
       <RichTextEditor {...field("content")} />

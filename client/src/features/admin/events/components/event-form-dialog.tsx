@@ -31,7 +31,8 @@ interface EventFormDialogProps {
 export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
   const today = useSchoolToday();
   const timeZone = useSchoolTimeZone();
-  const [publication, setPublication] = useState(() => initialPublication(event, timeZone));
+  const [startingPublication] = useState(() => initialPublication(event, timeZone));
+  const [publication, setPublication] = useState(startingPublication);
   const [createEvent, created] = useCreateEvent();
   const [updateEvent, updated] = useUpdateEvent();
   const form = useIllustratedForm({
@@ -72,6 +73,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       busy={created.loading || updated.loading}
       busyLabel={event ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}
+      dirty={form.dirty || JSON.stringify(publication) !== JSON.stringify(startingPublication)}
     >
       <TextField {...form.field("title")} />
       <RichTextEditor {...form.field("description")} />

@@ -25,7 +25,8 @@ interface NewsFormDialogProps {
 export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
   const today = useSchoolToday();
   const timeZone = useSchoolTimeZone();
-  const [publication, setPublication] = useState(() => initialPublication(news, timeZone));
+  const [startingPublication] = useState(() => initialPublication(news, timeZone));
+  const [publication, setPublication] = useState(startingPublication);
   const [createNews, created] = useCreateNews();
   const [updateNews, updated] = useUpdateNews();
   const form = useIllustratedForm({
@@ -66,6 +67,7 @@ export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
       busy={created.loading || updated.loading}
       busyLabel={news ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}
+      dirty={form.dirty || JSON.stringify(publication) !== JSON.stringify(startingPublication)}
     >
       <TextField {...form.field("title")} />
       <TextField {...form.field("excerpt")} rows={2} />

@@ -247,4 +247,38 @@ describe("NewsManagementPage", () => {
     await waitFor(() => expect(screen.queryByText("Choir concert")).not.toBeInTheDocument());
     expect(screen.getAllByRole("heading", { name: input.title })).toHaveLength(1);
   });
+
+  it("asks before Esc, Cancel or a click outside throws away what was typed", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<NewsManagementPage />, { mocks: [list([older])] });
+    await screen.findByText("Choir concert");
+
+    // Nothing typed: Esc simply closes.
+    await user.click(screen.getByRole("button", { name: "Add News" }));
+    await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Add News" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText(/^Title/), "Half-written");
+    await user.keyboard("{Escape}");
+    const question = await within(dialog).findByRole("alert");
+    expect(question).toHaveTextContent("Close without saving? What you typed will be lost.");
+    await user.click(within(question).getByRole("button", { name: "Keep editing" }));
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue("Half-written");
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("asks nothing when an article is opened for editing and closed unchanged", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<NewsManagementPage />, { mocks: [list([older])] });
+    await user.click(await screen.findByRole("button", { name: "Edit Choir concert" }));
+    await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
 });
