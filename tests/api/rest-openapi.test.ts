@@ -135,7 +135,16 @@ describe("REST OpenAPI document", () => {
     expect(document.components.schemas.AnnouncementInput.properties.priority.enum).toEqual(["high", "medium", "low"]);
     const listParameters = (path: string) =>
       (document.paths[path].get as unknown as { parameters: { name: string }[] }).parameters.map((p) => p.name);
-    expect(listParameters("/events")).toEqual(["first", "after", "search", "timeframe", "from", "to"]);
+    expect(listParameters("/events")).toEqual([
+      "first",
+      "after",
+      "search",
+      "timeframe",
+      "from",
+      "to",
+      "includeUnpublished",
+      "state",
+    ]);
   });
 
   it.each(restKinds)("describes the keys $path really answers", async (kind) => {
