@@ -1,7 +1,7 @@
 import { Field, InputType, registerEnumType } from "type-graphql";
 import { IsDate, IsEnum, IsOptional } from "class-validator";
 import { Column } from "typeorm";
-import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { addDays } from "./dates";
 import { invalidInput } from "./errors";
 import type { FieldErrors } from "./errors";
@@ -54,7 +54,7 @@ export class PublicationInput {
   expiresAt?: Date | null;
 }
 
-export function publicationState({ publishedAt, expiresAt }: Publication, now: Date): PublicationState {
+function publicationState({ publishedAt, expiresAt }: Publication, now: Date): PublicationState {
   if (!publishedAt) return PublicationState.DRAFT;
   if (publishedAt > now) return PublicationState.SCHEDULED;
   if (expiresAt && expiresAt <= now) return PublicationState.EXPIRED;
@@ -85,6 +85,25 @@ export function nextPublication(
     errors["publication.expiresAt"] = "The end must be after the item goes public";
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return { publishedAt, expiresAt };
+}
+
+/** Who is asking decides whether unpublished (or inactive) items exist for them. */
+export interface Viewer {
+  isStaff: boolean;
+}
+
+/** True when the public may see an item with this publication at `now`. */
+export const isPublicAt = (publication: Publication, now: Date) =>
+  publicationState(publication, now) === PublicationState.PUBLISHED;
+
+/** The next planned publication or expiry after `now` in `table`, so cached answers never outlive it. */
+export async function nextPublicationChange(dataSource: DataSource, table: string, now: Date): Promise<Date | null> {
+  const [row]: { next: Date | null }[] = await dataSource.query(
+    `SELECT least(min(published_at) FILTER (WHERE published_at > $1), min(expires_at) FILTER (WHERE expires_at > $1)) AS next
+       FROM ${table}`,
+    [now],
+  );
+  return row.next;
 }
 
 /** Only what the public may see at `now`: published and not yet expired. */

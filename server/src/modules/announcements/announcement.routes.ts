@@ -2,7 +2,8 @@ import type { RequestContext } from "../../kernel/request-context";
 import { restResource } from "../../kernel/rest-resource";
 import { Announcement } from "./announcement.entity";
 import { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
-import type { AnnouncementService, Viewer } from "./announcement.service";
+import type { Viewer } from "../../kernel/publication";
+import type { AnnouncementService } from "./announcement.service";
 
 const viewerOf = async ({ isStaff }: RequestContext): Promise<Viewer> => ({ isStaff: await isStaff() });
 

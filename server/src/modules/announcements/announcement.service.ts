@@ -4,7 +4,8 @@ import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
-import { PublicationState, inState, nextPublication, onlyPublic, publicationState } from "../../kernel/publication";
+import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
+import type { Viewer } from "../../kernel/publication";
 import { sanitizeRichText } from "../../kernel/rich-text";
 import { Announcement, Priority } from "./announcement.entity";
 import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
@@ -19,11 +20,6 @@ const NEWEST_FIRST: SortKey[] = [
 export function derivePriority(urgent: boolean, requested?: Priority | null): Priority {
   if (urgent) return Priority.high;
   return requested ?? Priority.medium;
-}
-
-/** Who is asking decides whether inactive announcements exist for them. */
-export interface Viewer {
-  isStaff: boolean;
 }
 
 export class AnnouncementService extends CrudService<Announcement, AnnouncementInput> {
@@ -54,21 +50,14 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
 
   async getVisible(id: string, viewer: Viewer): Promise<Announcement> {
     const announcement = await this.get(id);
-    const isPublic =
-      announcement.active &&
-      publicationState(announcement.publication, this.clock.now()) === PublicationState.PUBLISHED;
+    const isPublic = announcement.active && isPublicAt(announcement.publication, this.clock.now());
     if (!isPublic && !viewer.isStaff) throw new NotFoundError("Announcement", id);
     return announcement;
   }
 
   /** The next planned publication or expiry after `now`, so cached answers never outlive it. */
-  async nextPublicChange(now: Date): Promise<Date | null> {
-    const [row]: { next: Date | null }[] = await this.dataSource.query(
-      `SELECT least(min(published_at) FILTER (WHERE published_at > $1), min(expires_at) FILTER (WHERE expires_at > $1)) AS next
-         FROM announcements`,
-      [now],
-    );
-    return row.next;
+  nextPublicChange(now: Date): Promise<Date | null> {
+    return nextPublicationChange(this.dataSource, "announcements", now);
   }
 
   protected override toColumns(input: AnnouncementInput, existing: Announcement | null): Partial<Announcement> {

@@ -3,7 +3,8 @@ import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { todayIn } from "../../kernel/dates";
 import { NotFoundError, UnauthenticatedError, UserInputError } from "../../kernel/errors";
-import { PublicationState, inState, nextPublication, onlyPublic, publicationState } from "../../kernel/publication";
+import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
+import type { Viewer } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
@@ -18,11 +19,6 @@ const BY_DATE: SortKey[] = [
   { column: "event.created_at", property: "createdAt", format: CursorFormat.timestamp },
   { column: "event.id", property: "id", format: CursorFormat.uuid },
 ];
-
-/** Who is asking decides whether unpublished events exist for them. */
-export interface Viewer {
-  isStaff: boolean;
-}
 
 export class EventService extends CrudService<Event, EventInput> {
   constructor(
@@ -71,19 +67,13 @@ export class EventService extends CrudService<Event, EventInput> {
   /** One event: a draft, scheduled or expired one only for staff (their preview). */
   async getVisible(id: string, viewer: Viewer): Promise<Event> {
     const event = await this.get(id);
-    const state = publicationState(event.publication, this.clock.now());
-    if (state !== PublicationState.PUBLISHED && !viewer.isStaff) throw new NotFoundError("Event", id);
+    if (!isPublicAt(event.publication, this.clock.now()) && !viewer.isStaff) throw new NotFoundError("Event", id);
     return event;
   }
 
   /** The next planned publication or expiry after `now`, so cached answers never outlive it. */
-  async nextPublicChange(now: Date): Promise<Date | null> {
-    const [row]: { next: Date | null }[] = await this.dataSource.query(
-      `SELECT least(min(published_at) FILTER (WHERE published_at > $1), min(expires_at) FILTER (WHERE expires_at > $1)) AS next
-         FROM events`,
-      [now],
-    );
-    return row.next;
+  nextPublicChange(now: Date): Promise<Date | null> {
+    return nextPublicationChange(this.dataSource, "events", now);
   }
 
   protected override toColumns(

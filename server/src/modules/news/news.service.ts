@@ -2,7 +2,8 @@ import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
-import { PublicationState, inState, nextPublication, onlyPublic, publicationState } from "../../kernel/publication";
+import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
+import type { Viewer } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
@@ -16,11 +17,6 @@ const NEWEST_FIRST: SortKey[] = [
   { column: "news.created_at", property: "createdAt", format: CursorFormat.timestamp },
   { column: "news.id", property: "id", format: CursorFormat.uuid },
 ];
-
-/** Who is asking decides whether unpublished articles exist for them. */
-export interface Viewer {
-  isStaff: boolean;
-}
 
 export class NewsService extends CrudService<News, NewsInput> {
   constructor(
@@ -59,19 +55,14 @@ export class NewsService extends CrudService<News, NewsInput> {
   /** One article: a draft, scheduled or expired one only for staff (their preview). */
   async getVisible(id: string, viewer: Viewer): Promise<News> {
     const article = await this.get(id);
-    const state = publicationState(article.publication, this.clock.now());
-    if (state !== PublicationState.PUBLISHED && !viewer.isStaff) throw new NotFoundError("News article", id);
+    if (!isPublicAt(article.publication, this.clock.now()) && !viewer.isStaff)
+      throw new NotFoundError("News article", id);
     return article;
   }
 
   /** The next planned publication or expiry after `now`, so cached answers never outlive it. */
-  async nextPublicChange(now: Date): Promise<Date | null> {
-    const [row]: { next: Date | null }[] = await this.dataSource.query(
-      `SELECT least(min(published_at) FILTER (WHERE published_at > $1), min(expires_at) FILTER (WHERE expires_at > $1)) AS next
-         FROM news`,
-      [now],
-    );
-    return row.next;
+  nextPublicChange(now: Date): Promise<Date | null> {
+    return nextPublicationChange(this.dataSource, "news", now);
   }
 
   /** Every category of a published article, for the filter's options. */
