@@ -1,4 +1,5 @@
 import type { ApolloCache, Reference } from "@apollo/client";
+import { publicationStateOf } from "./publication";
 
 /** The arguments a cached list was fetched with (those its field policy keys it by). */
 export type ListArgs = Record<string, unknown>;
@@ -75,4 +76,23 @@ export function byNewest(dateField: string) {
     const dates = (readField<string>(dateField, b) ?? "").localeCompare(readField<string>(dateField, a) ?? "");
     return dates || (readField<string>("createdAt", b) ?? "").localeCompare(readField<string>("createdAt", a) ?? "");
   };
+}
+
+/**
+ * Whether a list fetched with `args` holds the item by its publication state now, as the server decides:
+ * a list filtered by state holds that state; one that includes everything (`includeAll`, staff only)
+ * holds every item; any other holds only what is public now (and `isPublic` otherwise, e.g. active).
+ */
+export function listedByPublication(
+  item: Reference,
+  args: ListArgs,
+  readField: ReadField,
+  { includeAll, isPublic = true }: { includeAll: boolean; isPublic?: boolean },
+): boolean {
+  const state = publicationStateOf({
+    publishedAt: readField<string | null>("publishedAt", item),
+    expiresAt: readField<string | null>("expiresAt", item),
+  });
+  if (args.state) return state === args.state;
+  return includeAll || (isPublic && state === "PUBLISHED");
 }

@@ -36,6 +36,13 @@ export function publicationInput(choice: PublicationChoice, timeZone: string): P
   };
 }
 
+/** The save button's words: what will happen ('Save draft', 'Schedule', or the form's own publish label). */
+export function publicationSubmitLabel(choice: PublicationChoice, publishLabel: string): string {
+  if (choice.action === "DRAFT") return "Save draft";
+  if (choice.action === "SCHEDULE") return "Schedule";
+  return publishLabel;
+}
+
 /** Errors the form finds itself, keyed as the server names them. */
 export function publicationErrors(choice: PublicationChoice): Record<string, string> {
   return choice.action === "SCHEDULE" && !choice.publishAt ? { "publication.publishAt": "Choose when to publish" } : {};

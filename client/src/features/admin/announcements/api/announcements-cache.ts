@@ -1,27 +1,19 @@
 import type { ApolloCache, Reference } from "@apollo/client";
-import { byNewest, matchesSearch, placeInLists } from "../../../../lib/cache-lists";
+import { byNewest, listedByPublication, matchesSearch, placeInLists } from "../../../../lib/cache-lists";
 import type { ListRules } from "../../../../lib/cache-lists";
-import { publicationStateOf } from "../../../../lib/publication";
 
 /**
  * How the server lists announcements: to the public only active ones public now, to staff who ask
  * every one (or those in one state); search, derived priority, newest first.
  */
 const announcementRules: ListRules = {
-  includes: (item, args, readField) => {
-    const state = publicationStateOf({
-      publishedAt: readField<string | null>("publishedAt", item),
-      expiresAt: readField<string | null>("expiresAt", item),
-    });
-    const listed = args.state
-      ? state === args.state
-      : args.includeInactive === true || (readField<boolean>("active", item) === true && state === "PUBLISHED");
-    return (
-      listed &&
-      matchesSearch(item, args.search, ["title", "content"], readField) &&
-      (!args.priority || readField("priority", item) === args.priority)
-    );
-  },
+  includes: (item, args, readField) =>
+    listedByPublication(item, args, readField, {
+      includeAll: args.includeInactive === true,
+      isPublic: readField<boolean>("active", item) === true,
+    }) &&
+    matchesSearch(item, args.search, ["title", "content"], readField) &&
+    (!args.priority || readField("priority", item) === args.priority),
   compare: byNewest("date"),
 };
 

@@ -9,6 +9,7 @@ import {
   PublicationFields,
   initialPublication,
   publicationErrors,
+  publicationSubmitLabel,
   publicationInput,
 } from "../../components/publication-fields";
 import { RichTextEditor } from "../../components/rich-text-editor";
@@ -92,15 +93,7 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
       onClose={onClose}
       title={announcement ? "Edit Announcement" : "Create New Announcement"}
       onSubmit={save}
-      submitLabel={
-        publication.action === "DRAFT"
-          ? "Save draft"
-          : publication.action === "SCHEDULE"
-            ? "Schedule"
-            : announcement
-              ? "Update Announcement"
-              : "Create Announcement"
-      }
+      submitLabel={publicationSubmitLabel(publication, announcement ? "Update Announcement" : "Create Announcement")}
       busy={created.loading || updated.loading}
       busyLabel={announcement ? "Updating..." : "Creating..."}
       dirty={

@@ -1,9 +1,8 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 import { schoolTimeZoneIn } from "../../../../api/school-identity";
-import { byNewest, matchesSearch, placeInLists } from "../../../../lib/cache-lists";
+import { byNewest, listedByPublication, matchesSearch, placeInLists } from "../../../../lib/cache-lists";
 import type { ListRules } from "../../../../lib/cache-lists";
 import { todayIn } from "../../../../lib/dates";
-import { publicationStateOf } from "../../../../lib/publication";
 
 const newest = byNewest("date");
 
@@ -16,13 +15,8 @@ function eventRules(today: string): ListRules {
     includes(item, args, readField) {
       const date = readField<string>("date", item) ?? "";
       const timeframe = args.timeframe ?? "UPCOMING";
-      const state = publicationStateOf({
-        publishedAt: readField<string | null>("publishedAt", item),
-        expiresAt: readField<string | null>("expiresAt", item),
-      });
-      const listed = args.state ? state === args.state : args.includeUnpublished === true || state === "PUBLISHED";
       return (
-        listed &&
+        listedByPublication(item, args, readField, { includeAll: args.includeUnpublished === true }) &&
         matchesSearch(item, args.search, ["title", "description", "location"], readField) &&
         (timeframe !== "UPCOMING" || date >= today) &&
         (timeframe !== "PAST" || date < today) &&

@@ -6,6 +6,7 @@ import {
   PublicationFields,
   initialPublication,
   publicationErrors,
+  publicationSubmitLabel,
   publicationInput,
 } from "../../components/publication-fields";
 import { RichTextEditor } from "../../components/rich-text-editor";
@@ -61,15 +62,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       onClose={onClose}
       title={event ? "Edit Event" : "Create New Event"}
       onSubmit={form.submit}
-      submitLabel={
-        publication.action === "DRAFT"
-          ? "Save draft"
-          : publication.action === "SCHEDULE"
-            ? "Schedule"
-            : event
-              ? "Update Event"
-              : "Create Event"
-      }
+      submitLabel={publicationSubmitLabel(publication, event ? "Update Event" : "Create Event")}
       busy={created.loading || updated.loading}
       busyLabel={event ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}

@@ -1,25 +1,16 @@
 import type { ApolloCache, Reference } from "@apollo/client";
-import { byNewest, matchesSearch, placeInLists } from "../../../../lib/cache-lists";
+import { byNewest, listedByPublication, matchesSearch, placeInLists } from "../../../../lib/cache-lists";
 import type { ListRules } from "../../../../lib/cache-lists";
-import { publicationStateOf } from "../../../../lib/publication";
 
 /**
  * How the server lists news: search in title or excerpt, exact category, newest first; the public
  * lists only what is public now, the staff's every state or the one they filter by.
  */
 const newsRules: ListRules = {
-  includes: (item, args, readField) => {
-    const state = publicationStateOf({
-      publishedAt: readField<string | null>("publishedAt", item),
-      expiresAt: readField<string | null>("expiresAt", item),
-    });
-    const listed = args.state ? state === args.state : args.includeUnpublished === true || state === "PUBLISHED";
-    return (
-      listed &&
-      matchesSearch(item, args.search, ["title", "excerpt"], readField) &&
-      (!args.category || readField("category", item) === args.category)
-    );
-  },
+  includes: (item, args, readField) =>
+    listedByPublication(item, args, readField, { includeAll: args.includeUnpublished === true }) &&
+    matchesSearch(item, args.search, ["title", "excerpt"], readField) &&
+    (!args.category || readField("category", item) === args.category),
   compare: byNewest("date"),
 };
 

@@ -6,6 +6,7 @@ import {
   PublicationFields,
   initialPublication,
   publicationErrors,
+  publicationSubmitLabel,
   publicationInput,
 } from "../../components/publication-fields";
 import { RichTextEditor } from "../../components/rich-text-editor";
@@ -55,15 +56,7 @@ export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
       onClose={onClose}
       title={news ? "Edit News Article" : "Create News Article"}
       onSubmit={form.submit}
-      submitLabel={
-        publication.action === "DRAFT"
-          ? "Save draft"
-          : publication.action === "SCHEDULE"
-            ? "Schedule"
-            : news
-              ? "Update Article"
-              : "Create Article"
-      }
+      submitLabel={publicationSubmitLabel(publication, news ? "Update Article" : "Create Article")}
       busy={created.loading || updated.loading}
       busyLabel={news ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}
