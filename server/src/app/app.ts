@@ -27,7 +27,7 @@ import { JSON_BODY_LIMIT } from "../kernel/rest-route";
 import type { Logger } from "../logger";
 import { actAs } from "../kernel/audit";
 import { AuditService } from "../modules/audit";
-import { AuthService, PasswordHasher, requestContext } from "../modules/auth";
+import { AuthService, PasswordHasher, currentUserOf, requestContext } from "../modules/auth";
 import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../modules/mail";
 import type { AuthContext, TokenService } from "../modules/auth";
 import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard } from "../modules/files";
@@ -140,7 +140,7 @@ export async function createApp({
   app.use(compression());
   // Everything a request does (down to a database subscriber) knows who asked and from where: the audit log's "who".
   app.use((req, _res, next) => {
-    const currentUser = auth.currentUserFor(req.headers.authorization);
+    const currentUser = currentUserOf(auth, req);
     actAs(
       {
         actor: async () => (await currentUser())?.email ?? null,

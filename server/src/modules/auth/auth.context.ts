@@ -12,6 +12,21 @@ export interface AuthContext extends RequestContext {
   refreshCookie: RefreshCookie;
 }
 
+const lookups = new WeakMap<Request, () => Promise<User | null>>();
+
+/**
+ * Who is signed in on `req`: one lookup per request, shared by everything that asks (its GraphQL or
+ * REST context, the audit log's "who").
+ */
+export function currentUserOf(auth: AuthService, req: Request): () => Promise<User | null> {
+  let lookup = lookups.get(req);
+  if (!lookup) {
+    lookup = auth.currentUserFor(req.headers.authorization);
+    lookups.set(req, lookup);
+  }
+  return lookup;
+}
+
 /** The context of one GraphQL or REST request: who is asking is looked up at most once, and only when asked. */
 export function requestContext(
   auth: AuthService,
@@ -19,7 +34,7 @@ export function requestContext(
   res: Response,
   options: { secureCookie: boolean },
 ): AuthContext {
-  const currentUser = auth.currentUserFor(req.headers.authorization);
+  const currentUser = currentUserOf(auth, req);
   return {
     currentUser,
     isStaff: async () => (await currentUser()) !== null,

@@ -1,6 +1,6 @@
 export { ADMIN_USAGE, runAdminCommand, temporaryPasswordNotice } from "./admin-cli";
 export { authArea } from "./auth.area";
-export { requestContext } from "./auth.context";
+export { currentUserOf, requestContext } from "./auth.context";
 export type { AuthContext } from "./auth.context";
 export { AuthService } from "./auth.service";
 export { PasswordHasher } from "./password-hasher";
