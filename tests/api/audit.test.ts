@@ -7,6 +7,7 @@ import { pageInput } from "../support/fixtures";
 import { asStaff as restAsStaff } from "../support/rest";
 import { STAFF_PASSWORD, staffUser, startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
+import { until } from "../support/poll";
 
 const AUDIT_LOG = `query ($action: AuditAction, $subjectType: String, $search: String, $first: Int) {
   auditLog(action: $action, subjectType: $subjectType, search: $search, first: $first) {
@@ -175,8 +176,7 @@ describe("background jobs", () => {
     try {
       // Queued as any code of ours would, in SQL (inside a transaction if it likes).
       for (let i = 0; i < 5; i++) await server.dataSource.query(`SELECT graphile_worker.add_job('note', '{}'::json)`);
-      const deadline = Date.now() + 10_000;
-      while (runs.length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => runs.length >= 5);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(runs).toHaveLength(5);
       expect(runs.every((run) => run.endsWith(`:${SCHEDULER}`))).toBe(true);

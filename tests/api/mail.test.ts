@@ -5,6 +5,7 @@ import { startJobRunner } from "../../server/src/jobs/job-runner";
 import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../../server/src/modules/mail";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
+import { until } from "../support/poll";
 
 interface Received {
   from: string;
@@ -160,9 +161,7 @@ describe("e-mail outbox", () => {
     });
     try {
       await woken.queue({ to: "parent@example.org", subject: "Soon", text: "Now" });
-      const deadline = Date.now() + 10_000;
-      while (smtp.received.length === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => smtp.received.length > 0);
       expect(smtp.received.map((message) => message.to)).toEqual([["parent@example.org"]]);
     } finally {
       await runner.stop();
