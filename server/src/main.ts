@@ -6,6 +6,8 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/open-database";
 import { createLogger } from "./logger";
 import type { Logger } from "./logger";
+import { systemClock } from "./kernel/clock";
+import { AuditService } from "./modules/audit";
 import { TokenService, UserService, resolveJwtSecret, temporaryPasswordNotice } from "./modules/auth";
 
 async function main(config: Config, logger: Logger): Promise<void> {
@@ -16,7 +18,9 @@ async function main(config: Config, logger: Logger): Promise<void> {
       logger.info("demo content seeded");
     }
     // Only the embedded default gets an account on its own; with DATABASE_URL use `npm run admin`.
-    const firstAdmin = database.embedded ? await new UserService(dataSource).createFirstAdmin() : null;
+    const firstAdmin = database.embedded
+      ? await new UserService(dataSource, new AuditService(dataSource, systemClock)).createFirstAdmin()
+      : null;
     if (firstAdmin) {
       console.log(`\nFirst start: created the staff user 'admin'.\n${temporaryPasswordNotice(firstAdmin)}\n`);
     }

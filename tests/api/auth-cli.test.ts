@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_USAGE, UserService, runAdminCommand } from "../../server/src/modules/auth";
+import { ADMIN_USAGE, runAdminCommand } from "../../server/src/modules/auth";
 import { GOOD_PASSWORD, codeOf, confirmNewPassword, createSignedInStaff, signIn, writeAs } from "../support/accounts";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
@@ -57,6 +57,29 @@ describe("npm run admin", () => {
     expect((await admin(server, "create", "has space")).err).toMatch(/^Username must be/);
     expect((await admin(server, "create", "x@y")).err).toMatch(/^Username must be/);
     expect((await admin(server, "create", "nurse", "not-an-email")).err).toBe("E-mail must be a valid address");
+  });
+
+  it("records every account change in the audit log as made from the command line", async () => {
+    await admin(server, "create", "clerk");
+    await admin(server, "disable", "clerk");
+    await admin(server, "enable", "clerk");
+    await admin(server, "reset-password", "clerk");
+    await admin(server, "disable", "nobody");
+    const entries: { actor: string; action: string; subject_type: string; summary: string }[] =
+      await server.dataSource.query(
+        "SELECT actor, action, subject_type, summary FROM audit_entries WHERE summary LIKE '%clerk%' OR summary LIKE '%nobody%' ORDER BY at, id",
+      );
+    expect(entries.map((entry) => entry.summary).sort()).toEqual(
+      [
+        "Created clerk with a temporary password",
+        "Disabled clerk and ended their sessions",
+        "Enabled clerk",
+        "Issued clerk a temporary password and ended their sessions",
+      ].sort(),
+    );
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actor: "command line", action: "account", subject_type: "Staff account" });
+    }
   });
 
   it("lists users with their status", async () => {
@@ -149,14 +172,12 @@ describe("the first start on an empty database", () => {
   afterAll(() => server.close());
 
   it("creates `admin` with a random temporary password, once", async () => {
-    const users = new UserService(server.dataSource, { hasher: server.hasher, clock: server.clock });
+    const { users } = server;
     expect(await users.createFirstAdmin()).toBeNull();
 
     await server.dataSource.query("DELETE FROM users");
     const first = await users.createFirstAdmin();
-    const second = await new UserService(server.dataSource, { hasher: server.hasher, clock: server.clock }).create(
-      "deputy",
-    );
+    const second = await users.create("deputy");
     expect(first!.user).toMatchObject({ username: "admin", status: "FORCE_CHANGE_PASSWORD" });
     expect(first!.temporaryPassword).not.toBe(second.temporaryPassword);
     expect(await users.createFirstAdmin()).toBeNull();

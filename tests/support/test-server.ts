@@ -8,6 +8,7 @@ import { loadConfig } from "../../server/src/config";
 import type { Config } from "../../server/src/config";
 import { createDataSource } from "../../server/src/db/data-source";
 import { createLogger } from "../../server/src/logger";
+import { AuditService } from "../../server/src/modules/audit";
 import { PasswordHasher, TokenService, UserService, UserStatus } from "../../server/src/modules/auth";
 import type { AuthUser } from "../../server/src/modules/auth";
 import { ManualClock } from "./clock";
@@ -134,7 +135,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     tokens,
     clock,
     hasher,
-    users: new UserService(dataSource, { hasher, clock }),
+    users: new UserService(dataSource, new AuditService(dataSource, clock), { hasher, clock }),
     staffToken: () => tokens.signAccessToken(staffUser, STAFF_SESSION_ID),
     async graphql(query, variables, options = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/open-database";
 import type { OpenDatabase } from "../db/open-database";
 import { createLogger } from "../logger";
+import { systemClock } from "../kernel/clock";
+import { AuditService } from "../modules/audit";
 import { UserService, runAdminCommand } from "../modules/auth";
 
 /** `npm run admin -- <command>`: manages staff accounts in DATABASE_URL or the embedded database. */
@@ -13,7 +15,7 @@ async function main(args: string[]): Promise<number> {
   let database: OpenDatabase | undefined;
   const connect = async () => {
     database = await openDatabase(config, logger, { reuseRunningEmbedded: true });
-    return new UserService(database.dataSource);
+    return new UserService(database.dataSource, new AuditService(database.dataSource, systemClock));
   };
   try {
     return await runAdminCommand(args, connect, console);

@@ -1,3 +1,4 @@
+import { actAs } from "../../kernel/audit";
 import { AppError, NotFoundError } from "../../kernel/errors";
 import type { User } from "./user.entity";
 import type { IssuedPassword, UserService } from "./user.service";
@@ -45,15 +46,22 @@ function table(users: User[]): string {
     .join("\n");
 }
 
+/** Who the audit log says made a change from the admin command line. */
+const COMMAND_LINE = { actor: () => Promise.resolve("command line"), clientAddress: null };
+
 /**
  * Runs one command of `npm run admin -- <command>` and answers the process exit code. The
  * database is opened (`connect`) only once the command is known to be well formed.
  */
-export async function runAdminCommand(
+export function runAdminCommand(
   args: string[],
   connect: () => Promise<UserService>,
   out: AdminOutput,
 ): Promise<number> {
+  return actAs(COMMAND_LINE, () => runCommand(args, connect, out));
+}
+
+async function runCommand(args: string[], connect: () => Promise<UserService>, out: AdminOutput): Promise<number> {
   const [command, ...operands] = args;
   const [username, email] = operands;
   const arity: Record<string, [number, number]> = {

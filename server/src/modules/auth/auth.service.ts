@@ -12,7 +12,7 @@ import type { Rotation } from "./session.service";
 import { SignInThrottle } from "./sign-in-throttle.service";
 import { ACCESS_TOKEN_TTL_SECONDS } from "./tokens";
 import type { TokenService } from "./tokens";
-import { User, UserStatus } from "./user.entity";
+import { STAFF_ACCOUNT, User, UserStatus } from "./user.entity";
 
 /** How long the one-time session of the new-password step stays valid, as in the hosted user pool we replaced. */
 const CHALLENGE_TTL_MS = 3 * 60_000;
@@ -49,8 +49,6 @@ export interface AuthServiceOptions {
   audit: AuditTrail;
   maxFailuresPerAddress: number;
 }
-
-const STAFF_ACCOUNT = "Staff account";
 
 const SESSION_EXPIRED = "Invalid session for the user, session is expired.";
 const REFRESH_REFUSED: Record<Exclude<Rotation["outcome"], "rotated"> | "missing", string> = {

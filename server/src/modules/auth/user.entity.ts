@@ -11,6 +11,9 @@ export enum UserStatus {
 
 registerEnumType(UserStatus, { name: "UserStatus" });
 
+/** What the audit log calls a user. */
+export const STAFF_ACCOUNT = "Staff account";
+
 @ObjectType({ simpleResolvers: true, description: "A staff member who may sign in to the admin pages." })
 @Entity({ name: "users" })
 export class User extends Timestamped {

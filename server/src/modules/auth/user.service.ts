@@ -1,11 +1,13 @@
 import type { DataSource, EntityManager, Repository } from "typeorm";
+import { AuditAction } from "../../kernel/audit";
+import type { AuditTrail } from "../../kernel/audit";
 import { systemClock } from "../../kernel/clock";
 import type { Clock } from "../../kernel/clock";
 import { NotFoundError, UserInputError } from "../../kernel/errors";
 import { PasswordHasher } from "./password-hasher";
 import { generateTemporaryPassword } from "./password-policy";
 import { SessionService } from "./session.service";
-import { User, UserStatus } from "./user.entity";
+import { STAFF_ACCOUNT, User, UserStatus } from "./user.entity";
 
 /** An administrator-issued password works this long, and only to reach the new-password step. */
 const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -26,7 +28,7 @@ export interface UserServiceOptions {
   clock?: Clock;
 }
 
-/** What administrators do to staff accounts (through the admin command line). */
+/** What administrators do to staff accounts (through the admin command line); each change goes into the audit log. */
 export class UserService {
   private readonly hasher: PasswordHasher;
   private readonly clock: Clock;
@@ -34,6 +36,7 @@ export class UserService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly audit: AuditTrail,
     options: UserServiceOptions = {},
   ) {
     this.hasher = options.hasher ?? new PasswordHasher();
@@ -60,7 +63,7 @@ export class UserService {
     if (email !== null && (await this.existsWith("email", email))) {
       throw new UserInputError(`E-mail ${email} is already in use`, { email: "taken" });
     }
-    return this.insert(this.dataSource.manager, username, email);
+    return this.dataSource.transaction((manager) => this.insert(manager, username, email));
   }
 
   list(): Promise<User[]> {
@@ -72,6 +75,7 @@ export class UserService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockByUsername(manager, username);
       await this.sessions.endAllForUser(manager, user.id, this.clock.now());
+      await this.record(manager, user, `Disabled ${user.username} and ended their sessions`);
       return manager.save(Object.assign(user, { status: UserStatus.DISABLED }));
     });
   }
@@ -82,6 +86,7 @@ export class UserService {
       const user = await this.lockByUsername(manager, username);
       if (user.status !== UserStatus.DISABLED) return user;
       const status = user.temporaryPasswordExpiresAt ? UserStatus.FORCE_CHANGE_PASSWORD : UserStatus.CONFIRMED;
+      await this.record(manager, user, `Enabled ${user.username}`);
       return manager.save(Object.assign(user, { status }));
     });
   }
@@ -94,6 +99,7 @@ export class UserService {
       const found = await this.lockByUsername(manager, username);
       const now = this.clock.now();
       await this.sessions.endAllForUser(manager, found.id, now);
+      await this.record(manager, found, `Issued ${found.username} a temporary password and ended their sessions`);
       return manager.save(
         Object.assign(found, {
           passwordHash,
@@ -127,7 +133,16 @@ export class UserService {
         temporaryPasswordExpiresAt: new Date(this.clock.now().getTime() + TEMPORARY_PASSWORD_TTL_MS),
       }),
     );
+    await this.record(manager, user, `Created ${username} with a temporary password`);
     return { user, temporaryPassword };
+  }
+
+  /** Inside the change's transaction, so a change that fails leaves no entry. */
+  private record(manager: EntityManager, user: User, summary: string): Promise<void> {
+    return this.audit.record(
+      { action: AuditAction.ACCOUNT, subjectType: STAFF_ACCOUNT, subjectId: user.id, summary },
+      manager,
+    );
   }
 
   /** Usernames and e-mails are unique without regard to case. */
