@@ -503,8 +503,10 @@ describe("editable site content API", () => {
       // The type's fields, read through the entity's getters; never the file's storage record.
       expect(Object.keys(document).sort()).toEqual([
         "createdAt",
+        "expiresAt",
         "fileUrl",
         "id",
+        "publishedAt",
         "size",
         "sizeBytes",
         "title",

@@ -1,6 +1,7 @@
 import { graphql } from "graphql";
 import type { GraphQLSchema } from "graphql";
 import type { ShellIdentity } from "../http/client";
+import type { RequestContext } from "../kernel/request-context";
 import type { PublicQueryCache } from "./public-query-cache";
 
 /**
@@ -42,7 +43,9 @@ export const SCHOOL_IDENTITY = /* GraphQL */ `
 export function shellIdentity(schema: GraphQLSchema, cache: PublicQueryCache): ShellIdentity {
   return () =>
     cache.remember("school-identity", async () => {
-      const result = await graphql({ schema, source: SCHOOL_IDENTITY, contextValue: {} });
+      // Asked as the public: the page is the same for everyone.
+      const anonymous: Pick<RequestContext, "isStaff"> = { isStaff: () => Promise.resolve(false) };
+      const result = await graphql({ schema, source: SCHOOL_IDENTITY, contextValue: anonymous });
       return result.errors || !result.data ? null : (result.data.school as object);
     });
 }

@@ -38,8 +38,8 @@ export function pageResolver(definition: PageDefinition) {
     constructor(private readonly contentService: ContentService) {}
 
     @Query(() => definition.type, { name: definition.field, description: definition.description })
-    read() {
-      return this.contentService.read(definition);
+    async read(@Ctx() { isStaff }: AuthContext) {
+      return this.contentService.read(definition, { isStaff: await isStaff() });
     }
 
     @Authorized()

@@ -12,5 +12,8 @@ export const contentRoutes = (content: ContentService): RestRoute[] =>
     tag: "Site content",
     auth: false,
     success: { status: 200, shape: { type: definition.type } },
-    handle: async () => ({ status: 200, body: await content.read(definition) }),
+    handle: async ({ context }) => ({
+      status: 200,
+      body: await content.read(definition, { isStaff: await context.isStaff() }),
+    }),
   }));

@@ -7,6 +7,7 @@ import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { ConflictError, NotFoundError, invalidInput } from "../../kernel/errors";
 import type { FieldErrors } from "../../kernel/errors";
+import type { Viewer } from "../../kernel/publication";
 import { Asset, AssetKind, storeUploadedImage, toResponsiveImage } from "../files";
 import type { AssetStore } from "../files";
 import { BUNDLED_PICTURES } from "./content-picture";
@@ -75,10 +76,11 @@ export class ContentService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async read(definition: PageDefinition): Promise<object> {
+  /** The page as `viewer` sees it: the public only the documents (and such) public now, staff all they edit. */
+  async read(definition: PageDefinition, viewer: Viewer = { isStaff: false }): Promise<object> {
     const row = await this.dataSource.getRepository(SiteContent).findOneBy({ page: definition.page });
-    if (!row) return this.present(definition, definition.defaults(this.school), null);
-    return this.present(definition, row.content, row);
+    if (!row) return this.present(definition, definition.defaults(this.school), null, viewer);
+    return this.present(definition, row.content, row, viewer);
   }
 
   async save(definition: PageDefinition, input: object, expectedVersion: number, savedBy: string | null) {
@@ -145,7 +147,9 @@ export class ContentService {
         },
         manager,
       );
-      return this.present(definition, content, { version, updatedAt: now, updatedBy: savedBy }, manager);
+      const row = { version, updatedAt: now, updatedBy: savedBy };
+      // Only staff save: they get back every document they may place, public or not.
+      return this.present(definition, content, row, { isStaff: true }, manager);
     });
   }
 
@@ -215,6 +219,7 @@ export class ContentService {
     definition: PageDefinition,
     content: object,
     row: Pick<SiteContent, "version" | "updatedAt" | "updatedBy"> | null,
+    viewer: Viewer,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<object> {
     const assetIds: string[] = [];
@@ -236,7 +241,9 @@ export class ContentService {
     }) as object;
     return {
       ...definition.extra?.(this.school),
-      ...(definition.references ? await definition.references.resolve(resolved, manager) : resolved),
+      ...(definition.references
+        ? await definition.references.resolve(resolved, manager, { viewer, now: this.clock.now() })
+        : resolved),
       version: row?.version ?? 0,
       updatedAt: row?.updatedAt ?? null,
       updatedBy: row?.updatedBy ?? null,

@@ -2,6 +2,7 @@ import type { ClassType } from "type-graphql";
 import type { EntityManager } from "typeorm";
 import type { SchoolIdentity } from "../../config";
 import type { FieldErrors } from "../../kernel/errors";
+import type { Viewer } from "../../kernel/publication";
 import type { ContentPage, EditablePage } from "./content-fields";
 
 /**
@@ -20,10 +21,10 @@ export interface PageDefinition<Content extends object = object> {
   defaults: (school: SchoolIdentity) => Content;
   /** Rules across fields that class-validator cannot express; field name (dotted) to message. */
   check?: (content: Content) => FieldErrors;
-  /** Records of other areas the page names (documents): checked on save, loaded when answered. */
+  /** Records of other areas the page names (documents): checked on save, loaded when answered (for the public: only those public `now`). */
   references?: {
     check: (content: Content, manager: EntityManager) => Promise<FieldErrors>;
-    resolve: (content: Content, manager: EntityManager) => Promise<object>;
+    resolve: (content: Content, manager: EntityManager, audience: { viewer: Viewer; now: Date }) => Promise<object>;
   };
   /** Values answered beside the stored content (the settings add the time zone, which is configuration). */
   extra?: (school: SchoolIdentity) => object;

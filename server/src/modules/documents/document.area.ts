@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
+import type { Clock } from "../../kernel/clock";
+import type { AuthService } from "../auth";
 import type { AssetStore } from "../files";
 import { seedDemoDocuments } from "./document.demo";
 import { documentDownloadRoutes } from "./document.download";
@@ -9,14 +11,22 @@ import { DocumentResolver } from "./document.resolver";
 import { documentRoutes } from "./document.routes";
 import { DocumentService } from "./document.service";
 
+interface DocumentNeeds {
+  dataSource: DataSource;
+  assets: AssetStore;
+  clock: Clock;
+  /** Staff may download a document parents cannot see yet. */
+  auth: AuthService;
+}
+
 /** PDFs parents download (forms, policies): GraphQL, the REST paths, the stable download path, demo documents. */
 export const documentsArea = defineArea({
   entities: [Document],
   audited: [auditedByTitle(Document, "Document")],
-  createService: ({ dataSource, assets }: { dataSource: DataSource; assets: AssetStore }) =>
-    new DocumentService(dataSource, assets),
+  createService: ({ dataSource, assets, clock }: DocumentNeeds) => new DocumentService(dataSource, assets, clock),
   resolvers: [DocumentResolver],
   restRoutes: documentRoutes,
   httpRoutes: documentDownloadRoutes,
   seed: seedDemoDocuments,
+  nextPublicChange: (documents) => (now) => documents.nextPublicChange(now),
 });

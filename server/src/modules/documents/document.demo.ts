@@ -1,11 +1,12 @@
 import type { DemoContent } from "../../kernel/area";
+import { publishedBefore } from "../../kernel/publication";
 import { storeDemoPdf } from "../files";
 import { Document } from "./document.entity";
 
-export async function seedDemoDocuments({ manager }: DemoContent): Promise<void> {
+export async function seedDemoDocuments({ manager, today }: DemoContent): Promise<void> {
   for (const [title, lines] of demoDocuments) {
     const file = await storeDemoPdf(manager, title, lines);
-    await manager.save(manager.create(Document, { title, file }));
+    await manager.save(manager.create(Document, { title, file, publication: publishedBefore(today) }));
   }
 }
 

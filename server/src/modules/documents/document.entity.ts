@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Publication } from "../../kernel/publication";
 import { Timestamped } from "../../kernel/timestamps";
 import { Asset } from "../files";
 
@@ -41,5 +42,18 @@ export class Document extends Timestamped {
   @Field(() => Date, { description: "When the document was uploaded." })
   get uploadDate(): Date {
     return this.createdAt;
+  }
+
+  @Column(() => Publication, { prefix: false })
+  publication!: Publication;
+
+  @Field(() => Date, { nullable: true, description: "When it went or goes public; null: a draft." })
+  get publishedAt(): Date | null {
+    return this.publication.publishedAt;
+  }
+
+  @Field(() => Date, { nullable: true, description: "When it stops being public by itself; null: it stays." })
+  get expiresAt(): Date | null {
+    return this.publication.expiresAt;
   }
 }

@@ -1,7 +1,9 @@
-import { Field, InputType } from "type-graphql";
-import { IsOptional, IsString, MaxLength } from "class-validator";
+import { ArgsType, Field, InputType } from "type-graphql";
+import { IsBoolean, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from "class-validator";
 import { GraphQLUpload } from "graphql-upload-ts";
 import type { FileUpload } from "graphql-upload-ts";
+import { PageArgs } from "../../kernel/pagination";
+import { PublicationInput, PublicationState } from "../../kernel/publication";
 import { IsNotBlank, TITLE_MAX } from "../../kernel/validators";
 
 @InputType({ description: "A document: the PDF is required when adding one, optional when editing." })
@@ -18,4 +20,24 @@ export class DocumentInput {
   @IsOptional()
   @IsString()
   fileData?: string | null;
+
+  @Field(() => PublicationInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  publication?: PublicationInput | null;
+}
+
+@ArgsType()
+export class DocumentListArgs extends PageArgs {
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Also drafts, scheduled and expired documents (staff only).",
+  })
+  @IsBoolean()
+  includeUnpublished: boolean = false;
+
+  @Field(() => PublicationState, { nullable: true, description: "Only documents in this state now (staff only)." })
+  @IsOptional()
+  @IsEnum(PublicationState)
+  state?: PublicationState | null;
 }

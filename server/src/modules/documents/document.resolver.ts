@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import { Connection, PageArgs } from "../../kernel/pagination";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Connection } from "../../kernel/pagination";
+import type { RequestContext } from "../../kernel/request-context";
 import { Document } from "./document.entity";
-import { DocumentInput } from "./document.inputs";
+import { DocumentInput, DocumentListArgs } from "./document.inputs";
 import type { DocumentService } from "./document.service";
 
 @ObjectType()
@@ -12,13 +13,15 @@ export class DocumentResolver {
   constructor(private readonly documentService: DocumentService) {}
 
   @Query(() => DocumentConnection, { description: "Documents, newest first." })
-  documents(@Args(() => PageArgs) args: PageArgs) {
-    return this.documentService.list(args);
+  async documents(@Args(() => DocumentListArgs) args: DocumentListArgs, @Ctx() { isStaff }: RequestContext) {
+    return this.documentService.list(args, { isStaff: await isStaff() });
   }
 
-  @Query(() => Document, { description: "One document; NOT_FOUND for an unknown id." })
-  document(@Arg("id", () => ID) id: string) {
-    return this.documentService.get(id);
+  @Query(() => Document, {
+    description: "One document; NOT_FOUND for an unknown id, or one not published (except to staff).",
+  })
+  async document(@Arg("id", () => ID) id: string, @Ctx() { isStaff }: RequestContext) {
+    return this.documentService.getVisible(id, { isStaff: await isStaff() });
   }
 
   @Authorized()

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
+import type { Clock } from "../../kernel/clock";
 import type { AssetStore } from "../files";
 import { Album } from "./album.entity";
 import { AlbumResolver } from "./album.resolver";
@@ -16,15 +17,17 @@ interface GalleryNeeds {
   assets: AssetStore;
   /** Its time zone dates an untitled photo's default title. */
   school: SchoolIdentity;
+  clock: Clock;
 }
 
 /** The photo gallery and its albums: GraphQL, the REST paths, demo photos. */
 export const galleryArea = defineArea({
   entities: [Album, GalleryItem],
   audited: [auditedByTitle(GalleryItem, "Gallery photo")],
-  createService: ({ dataSource, assets, school }: GalleryNeeds) =>
-    new GalleryItemService(dataSource, assets, school.timeZone),
+  createService: ({ dataSource, assets, school, clock }: GalleryNeeds) =>
+    new GalleryItemService(dataSource, assets, school.timeZone, clock),
   resolvers: [GalleryItemResolver, AlbumResolver],
   restRoutes: galleryRoutes,
   seed: seedDemoGallery,
+  nextPublicChange: (gallery) => (now) => gallery.nextPublicChange(now),
 });

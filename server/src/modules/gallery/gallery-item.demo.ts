@@ -1,4 +1,5 @@
 import type { DemoContent } from "../../kernel/area";
+import { publishedBefore } from "../../kernel/publication";
 import { storeDemoPicture } from "../files";
 import { Album } from "./album.entity";
 import { GalleryItem } from "./gallery-item.entity";
@@ -6,7 +7,7 @@ import { GalleryItem } from "./gallery-item.entity";
 /** The demo picture (colours, sun) the first photo gets; the next photos take the following ones. */
 const FIRST_PICTURE = 2;
 
-export async function seedDemoGallery({ manager }: DemoContent): Promise<void> {
+export async function seedDemoGallery({ manager, today }: DemoContent): Promise<void> {
   const albums = new Map<string, Album>();
   for (const name of demoAlbums) albums.set(name, await manager.save(manager.create(Album, { name })));
   for (const [index, { title, description, alt, album, hoursAgo }] of demoGallery.entries()) {
@@ -20,6 +21,7 @@ export async function seedDemoGallery({ manager }: DemoContent): Promise<void> {
         position: index + 1,
         date: new Date(Date.now() - hoursAgo * 3_600_000),
         imageAsset: await storeDemoPicture(manager, index + FIRST_PICTURE),
+        publication: publishedBefore(today),
       }),
     );
   }

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Publication } from "../../kernel/publication";
 import { Illustrated, fallbackUrl } from "../files";
 import { Album } from "./album.entity";
 
@@ -44,5 +45,18 @@ export class GalleryItem extends Illustrated {
   @Field(() => ID, { nullable: true })
   get albumId(): string | null {
     return this.album?.id ?? null;
+  }
+
+  @Column(() => Publication, { prefix: false })
+  publication!: Publication;
+
+  @Field(() => Date, { nullable: true, description: "When it went or goes public; null: a draft." })
+  get publishedAt(): Date | null {
+    return this.publication.publishedAt;
+  }
+
+  @Field(() => Date, { nullable: true, description: "When it stops being public by itself; null: it stays." })
+  get expiresAt(): Date | null {
+    return this.publication.expiresAt;
   }
 }

@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, InputType } from "type-graphql";
-import { ArrayMaxSize, IsOptional, IsUUID, MaxLength } from "class-validator";
+import { ArrayMaxSize, IsBoolean, IsEnum, IsOptional, IsUUID, MaxLength, ValidateNested } from "class-validator";
 import { PageArgs } from "../../kernel/pagination";
+import { PublicationInput, PublicationState } from "../../kernel/publication";
 import { IsNotBlank, TITLE_MAX } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
 
@@ -36,6 +37,11 @@ export class GalleryItemInput extends ImageFieldsInput {
   @Field(() => Date, { nullable: true, description: "When the photo was added; now when omitted." })
   @IsOptional()
   date?: Date | null;
+
+  @Field(() => PublicationInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  publication?: PublicationInput | null;
 }
 
 @ArgsType()
@@ -44,6 +50,18 @@ export class GalleryListArgs extends PageArgs {
   @IsOptional()
   @IsUUID("all", { message: "album is not a valid id" })
   album?: string;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Also drafts, scheduled and expired photos (staff only).",
+  })
+  @IsBoolean()
+  includeUnpublished: boolean = false;
+
+  @Field(() => PublicationState, { nullable: true, description: "Only photos in this state now (staff only)." })
+  @IsOptional()
+  @IsEnum(PublicationState)
+  state?: PublicationState | null;
 }
 
 @ArgsType()

@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Connection } from "../../kernel/pagination";
+import type { RequestContext } from "../../kernel/request-context";
 import { GalleryItem } from "./gallery-item.entity";
 import { GalleryItemInput, GalleryListArgs, ReorderGalleryArgs } from "./gallery-item.inputs";
 import type { GalleryItemService } from "./gallery-item.service";
@@ -12,13 +13,15 @@ export class GalleryItemResolver {
   constructor(private readonly galleryItemService: GalleryItemService) {}
 
   @Query(() => GalleryItemConnection, { description: "Gallery photos in the order staff set, new ones first." })
-  galleryItems(@Args(() => GalleryListArgs) args: GalleryListArgs) {
-    return this.galleryItemService.list(args);
+  async galleryItems(@Args(() => GalleryListArgs) args: GalleryListArgs, @Ctx() { isStaff }: RequestContext) {
+    return this.galleryItemService.list(args, { isStaff: await isStaff() });
   }
 
-  @Query(() => GalleryItem, { description: "One photo; NOT_FOUND for an unknown id." })
-  galleryItem(@Arg("id", () => ID) id: string) {
-    return this.galleryItemService.get(id);
+  @Query(() => GalleryItem, {
+    description: "One photo; NOT_FOUND for an unknown id, or one not published (except to staff).",
+  })
+  async galleryItem(@Arg("id", () => ID) id: string, @Ctx() { isStaff }: RequestContext) {
+    return this.galleryItemService.getVisible(id, { isStaff: await isStaff() });
   }
 
   @Authorized()

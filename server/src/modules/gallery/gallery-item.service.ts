@@ -1,9 +1,12 @@
 import type { DataSource } from "typeorm";
+import type { Clock } from "../../kernel/clock";
 import { CrudService } from "../../kernel/crud.service";
-import { NotFoundError, UserInputError } from "../../kernel/errors";
+import { NotFoundError, UnauthenticatedError, UserInputError } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
+import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
+import type { Viewer } from "../../kernel/publication";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { AlbumService } from "./album.service";
@@ -24,6 +27,7 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
     dataSource: DataSource,
     assets: AssetStore,
     private readonly timeZone: string,
+    private readonly clock: Clock,
   ) {
     super(
       dataSource,
@@ -37,14 +41,31 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
     this.albums = new AlbumService(dataSource);
   }
 
-  /** The gallery in the order staff set (new photos first), optionally one album's photos. */
-  list(args: GalleryListArgs): Promise<Page<GalleryItem>> {
+  /** The public gallery in the order staff set (new photos first), optionally one album's photos; staff may ask for every state. */
+  async list(args: GalleryListArgs, viewer: Viewer = { isStaff: false }): Promise<Page<GalleryItem>> {
+    if ((args.includeUnpublished || args.state) && !viewer.isStaff)
+      throw new UnauthenticatedError("Sign in to see unpublished photos");
+    const now = this.clock.now();
     const query = this.repository
       .createQueryBuilder("item")
       .leftJoinAndSelect("item.imageAsset", "image")
       .leftJoinAndSelect("item.album", "album");
+    if (!args.includeUnpublished && !args.state) onlyPublic(query, "item", now);
+    if (args.state) inState(query, "item", args.state, now);
     if (args.album) query.andWhere("item.album_id = :album", { album: args.album });
     return paginate(query, GALLERY_ORDER, "ASC", args);
+  }
+
+  /** One photo: a draft, scheduled or expired one only for staff. */
+  async getVisible(id: string, viewer: Viewer): Promise<GalleryItem> {
+    const item = await this.get(id);
+    if (!isPublicAt(item.publication, this.clock.now()) && !viewer.isStaff) throw new NotFoundError("Gallery item", id);
+    return item;
+  }
+
+  /** The next planned publication or expiry after `now`, so cached answers never outlive it. */
+  nextPublicChange(now: Date): Promise<Date | null> {
+    return nextPublicationChange(this.dataSource, "gallery_items", now);
   }
 
   override async create(input: GalleryItemInput): Promise<GalleryItem> {
@@ -90,6 +111,7 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
       ...(input.date ? { date: input.date } : {}),
       // Omitted: an edited photo stays in its album; null takes it out.
       ...(input.albumId !== undefined ? { album: input.albumId ? ({ id: input.albumId } as never) : null } : {}),
+      publication: nextPublication(input.publication, existing?.publication ?? null, this.clock.now()),
     };
   }
 

@@ -3,6 +3,8 @@ import { ArrayMaxSize, IsUUID } from "class-validator";
 import type { EntityManager } from "typeorm";
 import { In } from "typeorm";
 import type { FieldErrors } from "../../../kernel/errors";
+import { isPublicAt } from "../../../kernel/publication";
+import type { Viewer } from "../../../kernel/publication";
 import { Document } from "../../documents";
 import { ContentPage, EditablePage, ListOf, OptionalText, RequiredText } from "../content-fields";
 import { definePage } from "../page-definition";
@@ -17,7 +19,9 @@ class DocumentSection {
   @Field(() => String, { description: "A line under the heading; empty for none." })
   description!: string;
 
-  @Field(() => [Document], { description: "A deleted document drops out by itself." })
+  @Field(() => [Document], {
+    description: "A deleted document drops out by itself; one not public now too, except for staff.",
+  })
   documents!: Document[];
 }
 
@@ -96,9 +100,15 @@ async function checkDocumentsExist({ sections }: StoredGeneralInfo, manager: Ent
   return errors;
 }
 
-/** The sections with their documents, and the rest: one query for every document. */
-async function withDocuments({ sections }: StoredGeneralInfo, manager: EntityManager): Promise<object> {
-  const documents = await manager.find(Document, { order: { createdAt: "DESC", id: "DESC" } });
+/** The sections with their documents, and the rest: one query for every document the viewer may see. */
+async function withDocuments(
+  { sections }: StoredGeneralInfo,
+  manager: EntityManager,
+  { viewer, now }: { viewer: Viewer; now: Date },
+): Promise<object> {
+  const documents = (await manager.find(Document, { order: { createdAt: "DESC", id: "DESC" } })).filter(
+    (document) => viewer.isStaff || isPublicAt(document.publication, now),
+  );
   const byId = new Map(documents.map((document) => [document.id, document]));
   const placed = new Set(sections.flatMap((section) => section.documentIds));
   return {
