@@ -68,7 +68,7 @@ describe("audit log", () => {
         action: "DELETE",
         subjectType: "News article",
         subjectId: id,
-        summary: 'Deleted "Sports day moved"',
+        summary: 'Deleted "Sports day moved" (moved to the trash)',
         changes: [],
         clientAddress: expect.stringMatching(/127\.0\.0\.1/),
       },

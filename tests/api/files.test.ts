@@ -227,12 +227,18 @@ describe("file uploads", () => {
       expect((await fetch(`${server.url}${wrongHash}`)).status).toBe(404);
     });
 
-    it("removes the bytes when the gallery item is deleted", async () => {
+    it("keeps the bytes while the gallery item is in the trash, and removes them when it is deleted forever", async () => {
       const result = await uploadImage(await jpeg(400, 300));
       expect(await storedBytes()).toBeGreaterThan(0);
       const { id, imageUrl } = result.data!.createGalleryItem;
       await server.graphql(
         "mutation ($id: ID!) { deleteGalleryItem(id: $id) }",
+        { id },
+        { token: server.staffToken() },
+      );
+      expect(await storedAssets()).toBe(1);
+      await server.graphql(
+        "mutation ($id: ID!) { deleteForever(kind: GALLERY_PHOTO, id: $id) }",
         { id },
         { token: server.staffToken() },
       );
@@ -309,11 +315,9 @@ describe("file uploads", () => {
         { token },
       );
       expect(await storedAssets()).toBe(1);
-      await server.graphql(
-        "mutation ($id: ID!) { deleteEvent(id: $id) }",
-        { id: created.data!.createEvent.id },
-        { token },
-      );
+      const { id } = created.data!.createEvent;
+      await server.graphql("mutation ($id: ID!) { deleteEvent(id: $id) }", { id }, { token });
+      await server.graphql("mutation ($id: ID!) { deleteForever(kind: EVENT, id: $id) }", { id }, { token });
       expect(await storedAssets()).toBe(0);
     });
   });
@@ -406,9 +410,11 @@ describe("file uploads", () => {
       });
     });
 
-    it("removes the PDF's bytes when the document is deleted", async () => {
+    it("removes the PDF's bytes when the document is deleted forever", async () => {
       const { id } = (await uploadDocument(await pdf())).data!.createDocument;
-      await server.graphql("mutation ($id: ID!) { deleteDocument(id: $id) }", { id }, { token: server.staffToken() });
+      const token = server.staffToken();
+      await server.graphql("mutation ($id: ID!) { deleteDocument(id: $id) }", { id }, { token });
+      await server.graphql("mutation ($id: ID!) { deleteForever(kind: DOCUMENT, id: $id) }", { id }, { token });
       expect(await storedAssets()).toBe(0);
       expect(await storedBytes()).toBe(0);
     });

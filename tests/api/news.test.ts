@@ -169,7 +169,10 @@ describe("news API", () => {
 
     const deleted = await server.graphql(`mutation ($id: ID!) { deleteNews(id: $id) }`, { id: created.id }, { token });
     expect(deleted.data).toEqual({ deleteNews: created.id });
-    const [{ count }] = await server.dataSource.query("SELECT count(*)::int AS count FROM news");
+    // Into the trash: the row stays, marked deleted, until it is restored or purged.
+    const [{ count }] = await server.dataSource.query(
+      "SELECT count(*)::int AS count FROM news WHERE deleted_at IS NULL",
+    );
     expect(count).toBe(0);
   });
 

@@ -31,6 +31,7 @@ import { AuthService, PasswordHasher, currentUserOf, requestContext } from "../m
 import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../modules/mail";
 import type { AuthContext, TokenService } from "../modules/auth";
 import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard } from "../modules/files";
+import { TrashService } from "../modules/trash";
 import { AREAS } from "./areas";
 import { buildAppSchema } from "./schema";
 
@@ -83,8 +84,10 @@ export async function createApp({
     wake: config.jobsEnabled ? (manager) => manager.query(WAKE_MAIL_SENDER).then(() => undefined) : undefined,
   });
   const assets = new PostgresAssetStore(dataSource);
-  const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail };
+  const trash = new TrashService(clock);
+  const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, trash };
   const areas = AREAS.map((area) => area.start(needs));
+  for (const area of areas) if (area.trash) trash.add(area.trash.kind, area.trash.bin);
   dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));
   const contextOf = (req: Request, res: Response): AuthContext =>
     requestContext(auth, req, res, { secureCookie: config.env !== "development" });

@@ -17,6 +17,8 @@ import { galleryArea } from "../modules/gallery";
 import { mailArea } from "../modules/mail";
 import type { MailService } from "../modules/mail";
 import { newsArea } from "../modules/news";
+import { trashArea } from "../modules/trash";
+import type { TrashService } from "../modules/trash";
 
 /** What the server hands the areas when it starts; each area's manifest names the part it needs. */
 export interface ServerNeeds {
@@ -31,6 +33,8 @@ export interface ServerNeeds {
   audit: AuditService;
   /** Where areas queue e-mail. */
   mail: MailService;
+  /** The trash every area's deleted content goes to (each area's `trash` is added once started). */
+  trash: TrashService;
 }
 
 /**
@@ -49,6 +53,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   contactArea,
   auditArea,
   mailArea,
+  trashArea,
 ];
 
 export const ENTITIES = AREAS.flatMap((area) => area.entities);

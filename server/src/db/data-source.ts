@@ -15,6 +15,7 @@ import { MailOutbox1764330000000 } from "./migrations/1764330000000-mail-outbox"
 import { NewsPublication1764340000000 } from "./migrations/1764340000000-news-publication";
 import { AnnouncementPublication1764350000000 } from "./migrations/1764350000000-announcement-publication";
 import { EventPublication1764360000000 } from "./migrations/1764360000000-event-publication";
+import { Trash1764390000000 } from "./migrations/1764390000000-trash";
 import { DocumentGalleryPublication1764370000000 } from "./migrations/1764370000000-document-gallery-publication";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
@@ -33,6 +34,7 @@ const migrations = [
   NewsPublication1764340000000,
   AnnouncementPublication1764350000000,
   EventPublication1764360000000,
+  Trash1764390000000,
   DocumentGalleryPublication1764370000000,
   GalleryAlbums1764310000000,
 ];

@@ -4,6 +4,7 @@ import type { AuditedEntity } from "./audit";
 import type { BackgroundTask } from "./jobs";
 import type { RestRoute } from "./rest-route";
 import type { SitemapUrl } from "./sitemap";
+import type { TrashBin, TrashKind } from "./trash";
 
 /** Where demo content is written: the seed's one transaction, dated from the school's today (yyyy-mm-dd). */
 export interface DemoContent {
@@ -37,6 +38,8 @@ export interface AreaManifest<Service, Needs> {
   jobs?: (service: Service) => BackgroundTask[];
   /** Kinds of record whose every insert, update and delete goes into the audit log. */
   audited?: AuditedEntity[];
+  /** The kind of content the area's deletes move to the trash, and its service's trash (see kernel/trash.ts). */
+  trash?: { kind: TrashKind; bin: (service: Service) => TrashBin };
 }
 
 /** An area once started: its resolvers and routes, built over its service. */
@@ -47,6 +50,7 @@ interface StartedArea {
   sitemap?: () => Promise<SitemapUrl[]>;
   jobs: BackgroundTask[];
   nextPublicChange?: (now: Date) => Promise<Date | null>;
+  trash?: { kind: TrashKind; bin: TrashBin };
 }
 
 /** An area with its service type sealed inside, so one list can hold every area. */
@@ -68,7 +72,7 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
     audited: manifest.audited ?? [],
     start: (needs) => {
       const service = manifest.createService(needs);
-      const { restRoutes, httpRoutes, sitemap, jobs, nextPublicChange } = manifest;
+      const { restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash } = manifest;
       return {
         resolvers: resolvers.map((Resolver) => new Resolver(service)),
         restRoutes: restRoutes?.(service) ?? [],
@@ -76,6 +80,7 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
         sitemap: sitemap && (() => sitemap(service)),
         jobs: jobs?.(service) ?? [],
         nextPublicChange: nextPublicChange?.(service),
+        trash: trash && { kind: trash.kind, bin: trash.bin(service) },
       };
     },
   };

@@ -7,6 +7,8 @@ export enum AuditAction {
   UPDATE = "update",
   DELETE = "delete",
   RESTORE = "restore",
+  /** Removed for good from the trash. */
+  PURGE = "purge",
   SIGN_IN = "sign-in",
   SIGN_IN_FAILED = "sign-in-failed",
   ACCOUNT = "account",

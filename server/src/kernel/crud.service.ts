@@ -1,4 +1,6 @@
+import { IsNull, LessThan, Not } from "typeorm";
 import type { DataSource, DeepPartial, EntityManager, EntityTarget, ObjectLiteral, Repository } from "typeorm";
+import { actingRequest } from "./audit";
 import { NotFoundError } from "./errors";
 import { isUuid } from "./ids";
 
@@ -81,16 +83,58 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     });
   }
 
+  /**
+   * Deletes a record. A kind with a `deletedAt` column (kernel/trash.ts) moves it to the trash, file
+   * kept, until it is restored or purged; any other kind is removed at once with its file.
+   */
   async delete(id: string): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(this.entity);
       const existing = isUuid(id) ? await repository.findOneBy({ id } as never) : null;
       if (!existing) throw new NotFoundError(this.kind, id);
-      // remove(), not delete(): subscribers (the audit log) see which record went.
-      await repository.remove(existing);
-      await this.file?.release(manager, existing);
+      // softRemove()/remove(), not a query: subscribers (the audit log) see which record went.
+      if (!repository.metadata.deleteDateColumn) return this.removeForever(manager, existing);
+      await repository.softRemove(existing);
+      await this.setDeletedBy(manager, id, (await actingRequest()?.actor()) ?? null);
       return id;
     });
+  }
+
+  /** What is in this kind's trash, most recently deleted first. */
+  trashed(): Promise<T[]> {
+    return this.repository.find({
+      withDeleted: true,
+      where: { deletedAt: Not(IsNull()) } as never,
+      order: { deletedAt: "DESC", id: "ASC" } as never,
+    });
+  }
+
+  /** Brings a record back from the trash, with its file; NOT_FOUND when it is not in the trash. */
+  async restore(id: string): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(this.entity);
+      await repository.recover(await this.getTrashed(repository, id));
+      await this.setDeletedBy(manager, id, null);
+      return id;
+    });
+  }
+
+  /** Removes a record in the trash and its file for good; NOT_FOUND when it is not in the trash. */
+  async deleteForever(id: string): Promise<string> {
+    return this.dataSource.transaction(async (manager) =>
+      this.removeForever(manager, await this.getTrashed(manager.getRepository(this.entity), id)),
+    );
+  }
+
+  /** Removes for good, files included, every record trashed before `before`; answers how many. */
+  async purgeTrashed(before: Date): Promise<number> {
+    const expired = await this.repository.find({
+      withDeleted: true,
+      where: { deletedAt: LessThan(before) } as never,
+    });
+    // One transaction each: a record that fails to go does not keep the others.
+    for (const record of expired) await this.dataSource.transaction((manager) => this.removeForever(manager, record));
+    return expired.length;
   }
 
   /**
@@ -99,6 +143,32 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
    */
   protected toColumns(input: Input, _existing: T | null): Partial<T> {
     return { ...input };
+  }
+
+  private async getTrashed(repository: Repository<T>, id: string): Promise<T> {
+    const trashed = isUuid(id)
+      ? await repository.findOne({ where: { id, deletedAt: Not(IsNull()) } as never, withDeleted: true })
+      : null;
+    if (!trashed) throw new NotFoundError(this.kind, id);
+    return trashed;
+  }
+
+  private async removeForever(manager: EntityManager, record: T): Promise<string> {
+    const { id } = record;
+    await manager.getRepository(this.entity).remove(record);
+    await this.file?.release(manager, record);
+    return id;
+  }
+
+  /** Written past the listeners: who deleted it is bookkeeping, not a change the audit log lists. */
+  private async setDeletedBy(manager: EntityManager, id: string, deletedBy: string | null): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(this.entity)
+      .set({ deletedBy } as never)
+      .where("id = :id", { id })
+      .callListeners(false)
+      .execute();
   }
 
   private prepareFile(input: Input, creating: boolean): Promise<unknown> {

@@ -96,11 +96,11 @@ export interface Viewer {
 export const isPublicAt = (publication: Publication, now: Date) =>
   publicationState(publication, now) === PublicationState.PUBLISHED;
 
-/** The next planned publication or expiry after `now` in `table`, so cached answers never outlive it. */
+/** The next planned publication or expiry after `now` in `table` (trash aside), so cached answers never outlive it. */
 export async function nextPublicationChange(dataSource: DataSource, table: string, now: Date): Promise<Date | null> {
   const [row]: { next: Date | null }[] = await dataSource.query(
     `SELECT least(min(published_at) FILTER (WHERE published_at > $1), min(expires_at) FILTER (WHERE expires_at > $1)) AS next
-       FROM ${table}`,
+       FROM ${table} WHERE deleted_at IS NULL`,
     [now],
   );
   return row.next;

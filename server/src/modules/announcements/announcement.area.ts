@@ -3,6 +3,7 @@ import { defineArea } from "../../kernel/area";
 import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
+import { TrashKind } from "../../kernel/trash";
 import { seedDemoAnnouncements } from "./announcement.demo";
 import { Announcement } from "./announcement.entity";
 import { AnnouncementListArgs } from "./announcement.inputs";
@@ -14,6 +15,7 @@ import { AnnouncementService } from "./announcement.service";
 export const announcementsArea = defineArea({
   entities: [Announcement],
   audited: [auditedByTitle(Announcement, "Announcement")],
+  trash: { kind: TrashKind.ANNOUNCEMENT, bin: (announcements) => announcements },
   createService: ({ dataSource, clock }: { dataSource: DataSource; clock: Clock }) =>
     new AnnouncementService(dataSource, clock),
   resolvers: [AnnouncementResolver],

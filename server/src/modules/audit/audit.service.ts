@@ -3,7 +3,9 @@ import type {
   EntityManager,
   EntitySubscriberInterface,
   InsertEvent,
+  RecoverEvent,
   RemoveEvent,
+  SoftRemoveEvent,
   UpdateEvent,
 } from "typeorm";
 import { AuditAction, actingRequest } from "../../kernel/audit";
@@ -82,7 +84,7 @@ export class AuditService implements AuditTrail {
   }
 
   /**
-   * Logs every insert, update and delete of the audited kinds inside the write's own transaction,
+   * Logs every insert, update and delete (to the trash and out of it) of the audited kinds inside the write's own transaction,
    * however the write was made (GraphQL, REST, a job), so nothing written goes unrecorded.
    */
   subscriber(audited: AuditedEntity[]): EntitySubscriberInterface {
@@ -134,12 +136,41 @@ export class AuditService implements AuditTrail {
         const kind = kindOf(event.metadata.target);
         if (!kind) return;
         const record = (event.databaseEntity ?? event.entity) as object | undefined;
+        // A record removed from the trash had been deleted (and logged) already: this is for good.
+        const fromTrash = Boolean((record as { deletedAt?: Date | null } | undefined)?.deletedAt);
+        await this.record(
+          {
+            action: fromTrash ? AuditAction.PURGE : AuditAction.DELETE,
+            subjectType: kind.kind,
+            subjectId: event.entityId !== undefined ? String(event.entityId) : null,
+            summary: `Deleted ${describe(kind, record, "an item")}${fromTrash ? " forever" : ""}`,
+          },
+          event.manager,
+        );
+      },
+      // Deleting a kind with a trash moves it there: to the people using the site it is deleted.
+      afterSoftRemove: async (event: SoftRemoveEvent<object>) => {
+        const kind = kindOf(event.metadata.target);
+        if (!kind) return;
         await this.record(
           {
             action: AuditAction.DELETE,
             subjectType: kind.kind,
             subjectId: event.entityId !== undefined ? String(event.entityId) : null,
-            summary: `Deleted ${describe(kind, record, "an item")}`,
+            summary: `Deleted ${describe(kind, event.databaseEntity ?? event.entity, "an item")} (moved to the trash)`,
+          },
+          event.manager,
+        );
+      },
+      afterRecover: async (event: RecoverEvent<object>) => {
+        const kind = kindOf(event.metadata.target);
+        if (!kind) return;
+        await this.record(
+          {
+            action: AuditAction.RESTORE,
+            subjectType: kind.kind,
+            subjectId: event.entityId !== undefined ? String(event.entityId) : null,
+            summary: `Restored ${describe(kind, event.databaseEntity ?? event.entity, "an item")} from the trash`,
           },
           event.manager,
         );

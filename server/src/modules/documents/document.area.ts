@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
+import { TrashKind } from "../../kernel/trash";
 import type { AuthService } from "../auth";
 import type { AssetStore } from "../files";
 import { seedDemoDocuments } from "./document.demo";
@@ -23,6 +24,7 @@ interface DocumentNeeds {
 export const documentsArea = defineArea({
   entities: [Document],
   audited: [auditedByTitle(Document, "Document")],
+  trash: { kind: TrashKind.DOCUMENT, bin: (documents) => documents },
   createService: ({ dataSource, assets, clock }: DocumentNeeds) => new DocumentService(dataSource, assets, clock),
   resolvers: [DocumentResolver],
   restRoutes: documentRoutes,

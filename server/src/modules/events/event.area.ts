@@ -4,6 +4,7 @@ import { defineArea } from "../../kernel/area";
 import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
+import { TrashKind } from "../../kernel/trash";
 import type { AssetStore } from "../files";
 import { seedDemoEvents } from "./event.demo";
 import { Event } from "./event.entity";
@@ -24,6 +25,7 @@ interface EventNeeds {
 export const eventsArea = defineArea({
   entities: [Event],
   audited: [auditedByTitle(Event, "Event")],
+  trash: { kind: TrashKind.EVENT, bin: (events) => events },
   createService: ({ dataSource, assets, school, clock }: EventNeeds) =>
     new EventService(dataSource, assets, school.timeZone, clock),
   resolvers: [EventResolver],

@@ -37,9 +37,12 @@ export function fileRoutes(store: AssetStore, dataSource: DataSource): Router {
 
       let documentTitle: string | undefined;
       if (file.contentType === "application/pdf") {
-        const rows: { title: string }[] = await dataSource.query("SELECT title FROM documents WHERE file_id = $1", [
-          file.assetId,
-        ]);
+        const rows: { title: string; trashed: boolean }[] = await dataSource.query(
+          "SELECT title, deleted_at IS NOT NULL AS trashed FROM documents WHERE file_id = $1",
+          [file.assetId],
+        );
+        // A document in the trash is not downloadable, by any address.
+        if (rows[0]?.trashed) return sendNotFound(res);
         documentTitle = rows[0]?.title ?? "document";
       }
       sendStoredFile(req, res, file, { cacheControl: IMMUTABLE, documentTitle });

@@ -3,6 +3,7 @@ import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
+import { TrashKind } from "../../kernel/trash";
 import type { AssetStore } from "../files";
 import { Album } from "./album.entity";
 import { AlbumResolver } from "./album.resolver";
@@ -24,6 +25,7 @@ interface GalleryNeeds {
 export const galleryArea = defineArea({
   entities: [Album, GalleryItem],
   audited: [auditedByTitle(GalleryItem, "Gallery photo")],
+  trash: { kind: TrashKind.GALLERY_PHOTO, bin: (gallery) => gallery },
   createService: ({ dataSource, assets, school, clock }: GalleryNeeds) =>
     new GalleryItemService(dataSource, assets, school.timeZone, clock),
   resolvers: [GalleryItemResolver, AlbumResolver],

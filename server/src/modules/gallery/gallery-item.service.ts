@@ -84,7 +84,9 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
    */
   async reorder(ids: string[]): Promise<GalleryItem[]> {
     await this.dataSource.transaction(async (manager) => {
-      const rows: { id: string }[] = await manager.query("SELECT id FROM gallery_items FOR UPDATE");
+      const rows: { id: string }[] = await manager.query(
+        "SELECT id FROM gallery_items WHERE deleted_at IS NULL FOR UPDATE",
+      );
       const existing = new Set(rows.map((row) => row.id));
       const unknown = ids.find((id) => !isUuid(id) || !existing.has(id));
       if (unknown !== undefined) throw new NotFoundError("Gallery item", unknown);

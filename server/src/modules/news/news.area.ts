@@ -4,6 +4,7 @@ import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
+import { TrashKind } from "../../kernel/trash";
 import type { AssetStore } from "../files";
 import { seedDemoNews } from "./news.demo";
 import { News } from "./news.entity";
@@ -24,6 +25,7 @@ interface NewsNeeds {
 export const newsArea = defineArea({
   entities: [News],
   audited: [auditedByTitle(News, "News article")],
+  trash: { kind: TrashKind.NEWS, bin: (news) => news },
   createService: ({ dataSource, assets, clock }: NewsNeeds) => new NewsService(dataSource, assets, clock),
   resolvers: [NewsResolver],
   restRoutes: newsRoutes,

@@ -1,0 +1,2 @@
+export { trashArea } from "./trash.area";
+export { TrashService } from "./trash.service";
