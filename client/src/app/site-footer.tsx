@@ -7,6 +7,7 @@ import { paths } from "../config/paths";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from "../components/ui/social-icons";
 import type { SocialNetwork } from "../gql/graphql";
 import { fillPlaceholders } from "../lib/text";
+import { SCHOOL_CREST } from "../config/assets";
 
 const quickLinks = [
   { name: "Home", path: paths.home },
@@ -107,7 +108,7 @@ export function SiteFooter() {
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="8">
           <Stack gap="3">
             <HStack gap="3">
-              <Image src="/images/crest.svg" alt="" w="10" h="12" htmlWidth="40" htmlHeight="48" loading="lazy" />
+              <Image src={SCHOOL_CREST} alt="" w="10" h="12" htmlWidth="40" htmlHeight="48" loading="lazy" />
               <Text fontWeight="bold" fontSize="lg" color="white">
                 {school?.name}
               </Text>

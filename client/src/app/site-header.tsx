@@ -9,6 +9,7 @@ import { useScrollY } from "../lib/use-scroll-y";
 import { isActive, isGroup, mainNavigation } from "./navigation";
 import type { NavGroup, NavLinkItem } from "./navigation";
 import { UrgentBanner } from "./urgent-banner";
+import { SCHOOL_CREST } from "../config/assets";
 
 /** Past this scroll the header turns white, translucent and shadowed. */
 export const HEADER_SCROLLED_THRESHOLD_PX = 20;
@@ -228,7 +229,7 @@ export function SiteHeader() {
           <Link asChild color={solid ? "school.800" : "white"} _hover={{ textDecoration: "none" }} minH="11">
             <RouterLink to={paths.home}>
               <HStack gap="3">
-                <Image src="/images/crest.svg" alt="" w="10" h="12" htmlWidth="40" htmlHeight="48" />
+                <Image src={SCHOOL_CREST} alt="" w="10" h="12" htmlWidth="40" htmlHeight="48" />
                 <Text
                   fontWeight="bold"
                   fontSize={{ base: "md", md: "lg" }}

@@ -44,6 +44,8 @@ export function ResponsiveImage({ image, alt, sizes = "100vw", eager = false, ..
       loading={eager ? "eager" : "lazy"}
       decoding={eager ? "auto" : "async"}
       fetchPriority={eager ? "high" : undefined}
+      // Cropped to a box (object-fit): fill it, also from inside the <picture> the box styles instead.
+      {...(rest.objectFit ? { w: "full", h: "full" } : {})}
       {...rest}
     />
   );

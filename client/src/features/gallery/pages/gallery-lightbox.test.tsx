@@ -95,6 +95,31 @@ describe("Gallery lightbox", () => {
     await waitFor(() => expect(currentSlide()).toEqual({ label: "3 of 3", alt: "The new vegetable beds" }));
   });
 
+  it("shows the photo's title and description under it", async () => {
+    const user = userEvent.setup();
+    await renderGallery();
+    await user.click(screen.getByRole("button", { name: "View larger: Sports day" }));
+    await screen.findByRole("dialog", { name: "Lightbox" });
+    expect(within(lightbox()).getAllByText("Sports day").length).toBeGreaterThan(0);
+    expect(within(lightbox()).getAllByText("The relay final").length).toBeGreaterThan(0);
+  });
+
+  it("keeps Tab and Shift+Tab among its own buttons, never on the page behind", async () => {
+    const user = userEvent.setup();
+    await renderGallery();
+    await user.click(screen.getByRole("button", { name: "View larger: Sports day" }));
+    await screen.findByRole("dialog", { name: "Lightbox" });
+    const buttons = within(lightbox()).getAllByRole("button");
+    for (let step = 0; step < buttons.length + 2; step++) {
+      await user.tab();
+      expect(lightbox()).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let step = 0; step < buttons.length + 2; step++) {
+      await user.tab({ shift: true });
+      expect(lightbox()).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
   it("moves with its Previous photo and Next photo buttons", async () => {
     const user = userEvent.setup();
     await renderGallery();

@@ -2,6 +2,7 @@ import { Box, Container, Heading, Image, Link, Stack, Text } from "@chakra-ui/re
 import { Wrench } from "lucide-react";
 import { useSchoolIdentity } from "../../../api/school-identity";
 import { PageMeta } from "../../../components/page-meta";
+import { SCHOOL_CREST } from "../../../config/assets";
 
 export function MaintenancePage() {
   const { data } = useSchoolIdentity();
@@ -13,7 +14,7 @@ export function MaintenancePage() {
       <Box bg="school.800" color="white" py="16" flex="1" display="flex" alignItems="center">
         <Container maxW="2xl" textAlign="center">
           <Stack gap="5" align="center">
-            <Image src="/images/crest.svg" alt="School crest" htmlWidth="80" htmlHeight="96" w="20" h="24" />
+            <Image src={SCHOOL_CREST} alt="School crest" htmlWidth="80" htmlHeight="96" w="20" h="24" />
             <Box color="accent.300">
               <Wrench aria-hidden size={36} />
             </Box>

@@ -8,6 +8,7 @@ import { SignInForm } from "../components/sign-in-form";
 import type { NewPasswordChallenge } from "../components/sign-in-form";
 import type { LoginRedirectState } from "../require-auth";
 import { useAuth } from "../use-auth";
+import { SCHOOL_CREST } from "../../../../config/assets";
 
 export function LoginPage() {
   const auth = useAuth();
@@ -27,7 +28,7 @@ export function LoginPage() {
       <title>{challenge ? "Set New Password" : "Admin Login"}</title>
       <Box bg="bg" borderRadius="xl" shadow="xl" w="full" maxW="md" p={{ base: "6", md: "8" }}>
         <Stack align="center" gap="3" mb="6" textAlign="center">
-          <Image src="/images/crest.svg" alt="" width="16" height="16" />
+          <Image src={SCHOOL_CREST} alt="" width="16" height="16" />
           <Heading as="h1" size="2xl" color="school.800">
             {challenge ? "Set New Password" : "Admin Login"}
           </Heading>
