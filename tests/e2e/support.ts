@@ -79,23 +79,55 @@ export async function createStaffWithCli(
   return { username, email, temporaryPassword };
 }
 
-let cachedToken: string | undefined;
+/** A staff member who has already chosen her password: one per worker, shared by its tests. */
+export interface StaffAccount {
+  username: string;
+  email: string;
+  password: string;
+  accessToken: string;
+}
 
-/** An access token of a signed-in staff member (a CLI-made user who set a password through the API). */
+let account: Promise<StaffAccount> | undefined;
+
+/** This worker's signed-up staff member (a CLI-made user who set a password through the API). */
+export function staffAccount(): Promise<StaffAccount> {
+  account ??= (async () => {
+    const staff = await createStaffWithCli("api");
+    const challenge = await graphql<{ signIn: { nextStep: string; session: string } }>(
+      "mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { nextStep session } }",
+      { u: staff.username, p: staff.temporaryPassword },
+    );
+    expect(challenge.signIn.nextStep).toBe("CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED");
+    const confirmed = await graphql<{ confirmSignInWithNewPassword: { signedIn: { accessToken: string } } }>(
+      "mutation ($s: String!, $p: String!) { confirmSignInWithNewPassword(session: $s, newPassword: $p) { signedIn { accessToken } } }",
+      { s: challenge.signIn.session, p: NEW_PASSWORD },
+    );
+    const { accessToken } = confirmed.confirmSignInWithNewPassword.signedIn;
+    return { username: staff.username, email: staff.email, password: NEW_PASSWORD, accessToken };
+  })();
+  return account;
+}
+
+/** An access token of this worker's staff member, for setting up data through the API. */
 export async function staffToken(): Promise<string> {
-  if (cachedToken) return cachedToken;
-  const staff = await createStaffWithCli("api");
-  const challenge = await graphql<{ signIn: { nextStep: string; session: string } }>(
-    "mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { nextStep session } }",
-    { u: staff.username, p: staff.temporaryPassword },
-  );
-  expect(challenge.signIn.nextStep).toBe("CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED");
-  const confirmed = await graphql<{ confirmSignInWithNewPassword: { signedIn: { accessToken: string } } }>(
-    "mutation ($s: String!, $p: String!) { confirmSignInWithNewPassword(session: $s, newPassword: $p) { signedIn { accessToken } } }",
-    { s: challenge.signIn.session, p: NEW_PASSWORD },
-  );
-  cachedToken = confirmed.confirmSignInWithNewPassword.signedIn.accessToken;
-  return cachedToken;
+  return (await staffAccount()).accessToken;
+}
+
+/**
+ * Signs the page's browser in as this worker's staff member through the API (the refresh cookie
+ * lands in its context), for journeys about what staff do rather than how they sign in.
+ */
+export async function signInThroughApi(page: Page): Promise<StaffAccount> {
+  const staff = await staffAccount();
+  const response = await page.request.post("/graphql", {
+    data: {
+      query: "mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { nextStep } }",
+      variables: { u: staff.username, p: staff.password },
+    },
+  });
+  const body = (await response.json()) as GraphQLAnswer<{ signIn: { nextStep: string } }>;
+  expect(body.data?.signIn.nextStep, JSON.stringify(body.errors)).toBe("DONE");
+  return staff;
 }
 
 /** True on the phone project (390 px, touch). */

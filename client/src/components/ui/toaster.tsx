@@ -1,8 +1,10 @@
-import { Box, CloseButton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Stack, Text } from "@chakra-ui/react";
 import { useSyncExternalStore } from "react";
 
 /** How long a toast stays before it leaves by itself. */
 const TOAST_DURATION_MS = 5000;
+/** A toast with a button ('Undo') stays longer, so there is time to read it and reach the button. */
+const ACTION_TOAST_DURATION_MS = 10_000;
 const MAX_VISIBLE = 3;
 
 type ToastType = "success" | "info" | "error";
@@ -11,6 +13,8 @@ interface ToastOptions {
   title: string;
   description?: string;
   type?: ToastType;
+  /** A button in the toast, e.g. 'Undo'; pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 interface Toast extends ToastOptions {
@@ -31,7 +35,7 @@ export const toaster = {
     const toast = { ...options, id: nextId++ };
     toasts = [...toasts, toast].slice(-MAX_VISIBLE);
     emit();
-    setTimeout(() => toaster.dismiss(toast.id), TOAST_DURATION_MS);
+    setTimeout(() => toaster.dismiss(toast.id), options.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS);
     return toast.id;
   },
   dismiss(id: number): void {
@@ -89,6 +93,21 @@ export function Toaster() {
               </Text>
             )}
           </Box>
+          {toast.action && (
+            <Button
+              size="sm"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: "whiteAlpha.200" }}
+              onClick={() => {
+                toaster.dismiss(toast.id);
+                toast.action?.onClick();
+              }}
+            >
+              {toast.action.label}
+            </Button>
+          )}
           <CloseButton
             aria-label="Dismiss notification"
             size="sm"

@@ -8,6 +8,7 @@ import {
   Mail,
   Newspaper,
   PanelsTopLeft,
+  Trash2,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
@@ -22,6 +23,7 @@ import { GalleryManagementPage } from "./gallery/pages/gallery-management-page";
 import { UnreadMessagesBadge } from "./messages/components/unread-messages-badge";
 import { MessagesPage } from "./messages/pages/messages-page";
 import { NewsManagementPage } from "./news/pages/news-management-page";
+import { TrashPage } from "./trash/pages/trash-page";
 
 /** A page of the staff panel as the sidebar and the header show it. */
 export interface AdminPage {
@@ -120,5 +122,13 @@ export const adminSections: AdminSection[] = [
     icon: History,
     card: { title: "Activity log", description: "See who changed what, and every sign-in, over the last year." },
     Page: AuditLogPage,
+  },
+  {
+    label: "Trash",
+    title: "Trash",
+    path: "/admin/trash",
+    icon: Trash2,
+    card: { title: "Trash", description: "Restore what was deleted in the last 30 days, or delete it for good." },
+    Page: TrashPage,
   },
 ];

@@ -5,6 +5,7 @@ import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
+import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import { useAdminAnnouncementsList } from "../api/admin-announcements-list";
 import { useDeleteAnnouncement } from "../api/delete-announcement";
 import { AnnouncementFormDialog } from "../components/announcement-form-dialog";
@@ -16,10 +17,12 @@ export function AnnouncementsManagementPage() {
   const list = useAdminAnnouncementsList(useDebouncedValue(search).trim(), state || null);
   const [editing, setEditing] = useState<AdminAnnouncementRow_AnnouncementFragment | "new" | null>(null);
   const [deleteAnnouncement] = useDeleteAnnouncement();
+  const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteAnnouncement, {
     thing: "announcement",
-    success: "Announcement deleted successfully",
+    success: "Announcement moved to the Trash",
     failure: () => "Failed to delete announcement. Please try again.",
+    undo: (id) => restoreFromTrash("ANNOUNCEMENT", id),
   });
   const nodes = list.data?.announcements.nodes ?? [];
 

@@ -16,6 +16,7 @@ const ACTIONS: Record<AuditAction, { label: string; palette: string }> = {
   UPDATE: { label: "Changed", palette: "blue" },
   DELETE: { label: "Deleted", palette: "red" },
   RESTORE: { label: "Restored", palette: "purple" },
+  PURGE: { label: "Deleted forever", palette: "red" },
   SIGN_IN: { label: "Signed in", palette: "gray" },
   SIGN_IN_FAILED: { label: "Sign-in failed", palette: "orange" },
   ACCOUNT: { label: "Account", palette: "gray" },

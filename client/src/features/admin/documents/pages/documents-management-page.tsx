@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { ItemActions } from "../../components/item-actions";
 import { notify } from "../../components/notify";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
+import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import type { AdminDocument_DocumentFragment } from "../../../../gql/graphql";
 import { useAdminDocuments } from "../api/admin-documents";
 import { useCreateDocument } from "../api/create-document";
@@ -99,10 +100,12 @@ function UploadForm() {
 export function DocumentsManagementPage() {
   const list = useAdminDocuments();
   const [deleteDocument] = useDeleteDocument();
+  const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteDocument, {
     thing: "document",
-    success: "Document deleted successfully",
+    success: "Document moved to the Trash",
     failure: (error) => `Failed to delete document: ${(error instanceof Error && error.message) || "Unknown error"}`,
+    undo: (id) => restoreFromTrash("DOCUMENT", id),
   });
   const nodes = list.data?.documents.nodes ?? [];
   const [editing, setEditing] = useState<AdminDocument_DocumentFragment | null>(null);

@@ -326,7 +326,7 @@ describe("EventsManagementPage", () => {
     const confirm = await screen.findByRole("alertdialog");
     expect(within(confirm).getByText("Are you sure?")).toBeInTheDocument();
     expect(
-      within(confirm).getByText("This action cannot be undone. This will permanently delete the event."),
+      within(confirm).getByText("The event moves to the Trash, where you can restore it for 30 days."),
     ).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
 
@@ -351,7 +351,7 @@ describe("EventsManagementPage", () => {
     expect(countOf(sent, "DeleteEvent")).toBe(0);
   });
 
-  it("deletes an event for good when the server agrees, without refetching", async () => {
+  it("moves an event to the Trash when the server agrees, without refetching", async () => {
     const user = userEvent.setup();
     const { sent, cache } = renderAdmin(<EventsManagementPage />, {
       mocks: [list([sportsDay, prizeGiving]), answer(DeleteEventDocument, { id: "e1" }, { deleteEvent: "e1" })],
@@ -360,7 +360,7 @@ describe("EventsManagementPage", () => {
     await user.click(screen.getByRole("button", { name: "Delete Sports Day" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
 
-    expect(await screen.findByText("Event deleted successfully")).toBeInTheDocument();
+    expect(await screen.findByText("Event moved to the Trash")).toBeInTheDocument();
     expect(rowTitles()).toEqual(["Prize giving"]);
     expect(countOf(sent, "AdminEventsList")).toBe(1);
     // Its own page must not show it from the cache any more.

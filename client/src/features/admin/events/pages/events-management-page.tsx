@@ -5,6 +5,7 @@ import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
+import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import { useAdminEventsList } from "../api/admin-events-list";
 import { useDeleteEvent } from "../api/delete-event";
 import { EventFormDialog } from "../components/event-form-dialog";
@@ -16,10 +17,12 @@ export function EventsManagementPage() {
   const list = useAdminEventsList(useDebouncedValue(search).trim(), state || null);
   const [editing, setEditing] = useState<AdminEventRow_EventFragment | "new" | null>(null);
   const [deleteEvent] = useDeleteEvent();
+  const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteEvent, {
     thing: "event",
-    success: "Event deleted successfully",
+    success: "Event moved to the Trash",
     failure: () => "Failed to delete event. Please try again.",
+    undo: (id) => restoreFromTrash("EVENT", id),
   });
   const nodes = list.data?.events.nodes ?? [];
 

@@ -7,6 +7,7 @@ import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { notify } from "../../components/notify";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
+import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import { useAdminGalleryItems } from "../api/admin-gallery-items";
 import { useAlbums } from "../api/albums";
 import { useDeleteGalleryItem } from "../api/delete-gallery-item";
@@ -22,10 +23,12 @@ export function GalleryManagementPage() {
   const albums = useAlbums();
   const albumList = albums.data?.albums ?? [];
   const [deleteGalleryItem] = useDeleteGalleryItem();
+  const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteGalleryItem, {
     thing: "image",
-    success: "Image deleted successfully",
+    success: "Image moved to the Trash",
     failure: () => "Failed to delete image",
+    undo: (id) => restoreFromTrash("GALLERY_PHOTO", id),
   });
   const order = usePhotoOrder(list.data?.galleryItems.nodes ?? []);
   const [editing, setEditing] = useState<AdminGalleryItem_ItemFragment | null>(null);

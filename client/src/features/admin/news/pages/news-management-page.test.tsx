@@ -6,6 +6,7 @@ import {
   CreateNewsDocument,
   DeleteNewsDocument,
   HomeNewsDocument,
+  RestoreFromTrashDocument,
   UpdateNewsDocument,
 } from "../../../../gql/graphql";
 import type { HomeNewsQuery } from "../../../../gql/graphql";
@@ -173,7 +174,7 @@ describe("NewsManagementPage", () => {
     await user.click(screen.getByRole("button", { name: "Delete Netball team wins" }));
     const confirm = await screen.findByRole("alertdialog");
     expect(
-      within(confirm).getByText("This action cannot be undone. This will permanently delete the news article."),
+      within(confirm).getByText("The news article moves to the Trash, where you can restore it for 30 days."),
     ).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
 
@@ -183,7 +184,7 @@ describe("NewsManagementPage", () => {
     expect(screen.getByText("Netball team wins")).toBeInTheDocument();
   });
 
-  it("deletes an article for good when the server agrees", async () => {
+  it("moves an article to the Trash when the server agrees", async () => {
     const user = userEvent.setup();
     const { sent } = renderAdmin(<NewsManagementPage />, {
       mocks: [list([article(), older]), answer(DeleteNewsDocument, { id: "n1" }, { deleteNews: "n1" })],
@@ -191,9 +192,32 @@ describe("NewsManagementPage", () => {
     await screen.findByText("Netball team wins");
     await user.click(screen.getByRole("button", { name: "Delete Netball team wins" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("News article deleted successfully")).toBeInTheDocument();
+    expect(await screen.findByText("News article moved to the Trash")).toBeInTheDocument();
     expect(screen.queryByText("Netball team wins")).not.toBeInTheDocument();
     expect(countOf(sent, "AdminNewsList")).toBe(1);
+  });
+
+  it("brings a deleted article back with 'Undo' in the toast, and lists it again", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderAdmin(<NewsManagementPage />, {
+      mocks: [
+        list([article(), older]),
+        answer(DeleteNewsDocument, { id: "n1" }, { deleteNews: "n1" }),
+        answer(RestoreFromTrashDocument, { kind: "NEWS", id: "n1" }, { restoreFromTrash: "n1" }),
+        list([article(), older]),
+      ],
+    });
+    await screen.findByText("Netball team wins");
+    await user.click(screen.getByRole("button", { name: "Delete Netball team wins" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    const toast = (await screen.findByText("News article moved to the Trash")).closest("[role=status]") as HTMLElement;
+    expect(screen.queryByText("Netball team wins")).not.toBeInTheDocument();
+
+    await user.click(within(toast).getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Restored from the Trash")).toBeInTheDocument();
+    expect(await screen.findByText("Netball team wins")).toBeInTheDocument();
+    expect(countOf(sent, "RestoreFromTrash")).toBe(1);
+    expect(countOf(sent, "AdminNewsList")).toBe(2);
   });
 
   it("saves a draft or schedules an article in school time, shows each state, and filters by it", async () => {

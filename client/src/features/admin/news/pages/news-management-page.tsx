@@ -5,6 +5,7 @@ import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
+import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import { useAdminNewsList } from "../api/admin-news-list";
 import { useDeleteNews } from "../api/delete-news";
 import { NewsFormDialog } from "../components/news-form-dialog";
@@ -16,10 +17,12 @@ export function NewsManagementPage() {
   const list = useAdminNewsList(useDebouncedValue(search).trim(), state || null);
   const [editing, setEditing] = useState<AdminNewsRow_NewsFragment | "new" | null>(null);
   const [deleteNews] = useDeleteNews();
+  const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteNews, {
     thing: "news article",
-    success: "News article deleted successfully",
+    success: "News article moved to the Trash",
     failure: () => "Failed to delete news article. Please try again.",
+    undo: (id) => restoreFromTrash("NEWS", id),
   });
   const nodes = list.data?.news.nodes ?? [];
 
