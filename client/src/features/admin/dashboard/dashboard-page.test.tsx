@@ -18,6 +18,7 @@ describe("DashboardPage", () => {
         "Edit the school's details, office hours and the text and pictures of its pages.",
       ],
       ["Activity log", "/admin/activity", "See who changed what, and every sign-in, over the last year."],
+      ["Trash", "/admin/trash", "Restore what was deleted in the last 30 days, or delete it for good."],
     ];
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(cards.map(([title]) => title));

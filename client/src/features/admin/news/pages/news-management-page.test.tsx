@@ -210,7 +210,10 @@ describe("NewsManagementPage", () => {
     await screen.findByText("Netball team wins");
     await user.click(screen.getByRole("button", { name: "Delete Netball team wins" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
-    const toast = (await screen.findByText("News article moved to the Trash")).closest("[role=status]") as HTMLElement;
+    // The newest toast: an earlier test's may still be on screen.
+    const toast = (await screen.findAllByText("News article moved to the Trash"))
+      .at(-1)!
+      .closest("[role=status]") as HTMLElement;
     expect(screen.queryByText("Netball team wins")).not.toBeInTheDocument();
 
     await user.click(within(toast).getByRole("button", { name: "Undo" }));
