@@ -34,7 +34,7 @@ export abstract class Trashable extends Timestamped {
 }
 
 /** A record in the trash, as its kind's service answers it. */
-export interface TrashedRecord {
+interface TrashedRecord {
   id: string;
   title: string;
   deletedAt: Date | null;
