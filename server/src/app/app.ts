@@ -32,6 +32,7 @@ import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../m
 import type { AuthContext, TokenService } from "../modules/auth";
 import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard } from "../modules/files";
 import { TrashService } from "../modules/trash";
+import { RevisionStore } from "../modules/revisions";
 import { AREAS } from "./areas";
 import { buildAppSchema } from "./schema";
 
@@ -85,7 +86,8 @@ export async function createApp({
   });
   const assets = new PostgresAssetStore(dataSource);
   const trash = new TrashService(clock);
-  const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, trash };
+  const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);
+  const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, trash, revisions };
   const areas = AREAS.map((area) => area.start(needs));
   for (const area of areas) if (area.trash) trash.add(area.trash.kind, area.trash.bin);
   dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));

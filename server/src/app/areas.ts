@@ -19,6 +19,8 @@ import type { MailService } from "../modules/mail";
 import { newsArea } from "../modules/news";
 import { trashArea } from "../modules/trash";
 import type { TrashService } from "../modules/trash";
+import { revisionsArea } from "../modules/revisions";
+import type { RevisionStore } from "../modules/revisions";
 
 /** What the server hands the areas when it starts; each area's manifest names the part it needs. */
 export interface ServerNeeds {
@@ -35,6 +37,8 @@ export interface ServerNeeds {
   mail: MailService;
   /** The trash every area's deleted content goes to (each area's `trash` is added once started). */
   trash: TrashService;
+  /** Where the content areas keep the earlier versions of what staff save. */
+  revisions: RevisionStore;
 }
 
 /**
@@ -43,6 +47,7 @@ export interface ServerNeeds {
  */
 export const AREAS: Area<ServerNeeds>[] = [
   filesArea,
+  revisionsArea,
   newsArea,
   eventsArea,
   announcementsArea,

@@ -17,6 +17,7 @@ import { AnnouncementPublication1764350000000 } from "./migrations/1764350000000
 import { EventPublication1764360000000 } from "./migrations/1764360000000-event-publication";
 import { Trash1764390000000 } from "./migrations/1764390000000-trash";
 import { DocumentGalleryPublication1764370000000 } from "./migrations/1764370000000-document-gallery-publication";
+import { ItemRevisions1764380000000 } from "./migrations/1764380000000-item-revisions";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -36,6 +37,7 @@ const migrations = [
   EventPublication1764360000000,
   Trash1764390000000,
   DocumentGalleryPublication1764370000000,
+  ItemRevisions1764380000000,
   GalleryAlbums1764310000000,
 ];
 

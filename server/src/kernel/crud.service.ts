@@ -3,6 +3,7 @@ import type { DataSource, DeepPartial, EntityManager, EntityTarget, ObjectLitera
 import { actingRequest } from "./audit";
 import { NotFoundError } from "./errors";
 import { isUuid } from "./ids";
+import type { ItemHistory, ItemVersion, Versioned } from "./versions";
 
 /** `%`, `_` and `\` in a visitor's search are literal characters, not LIKE wildcards. */
 export function containsPattern(search: string): string {
@@ -17,13 +18,18 @@ export interface AttachedFile<T extends object, Input> {
   /** Reads the input's file, if any, and answers what the write will change; nothing is stored yet. */
   prepare(input: Input, creating: boolean): Promise<unknown>;
   /**
-   * Inside the write's transaction: stores what `prepare` answered, points the entity at it, and
-   * answers a step to run once the entity is saved, which removes the file it replaced.
+   * Inside the write's transaction: stores what `prepare` answered and points the entity at it. The file it
+   * replaced stays: the record's previous version, kept in its history, still names it.
    */
-  apply(manager: EntityManager, entity: T, change: unknown): Promise<() => Promise<void>>;
+  apply(manager: EntityManager, entity: T, change: unknown): Promise<void>;
+  /** The id of the file the record points at, if any. */
+  fileOf(entity: T): string | null;
   /** Removes the file of a record that was just deleted. */
   release(manager: EntityManager, entity: T): Promise<void>;
 }
+
+/** Columns a restore leaves as they are: the item's own bookkeeping (set by the save itself). */
+const NOT_RESTORED = new Set(["version", "updatedBy"]);
 
 /**
  * Reading one record and the writes every kind of content shares. Each write runs in one
@@ -35,7 +41,11 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     private readonly entity: EntityTarget<T>,
     private readonly kind: string,
     private readonly file?: AttachedFile<T, Input>,
+    private readonly history?: ItemHistory,
   ) {}
+
+  /** Columns of this kind a restore leaves as they are (beyond the bookkeeping every kind has). */
+  protected readonly keptOnRestore: string[] = [];
 
   protected get repository(): Repository<T> {
     return this.dataSource.getRepository(this.entity);
@@ -57,28 +67,63 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(this.entity);
       const entity = repository.create(this.toColumns(input, null) as DeepPartial<T>);
-      const removeReplaced = await this.file?.apply(manager, entity, change);
+      if (this.history) Object.assign(entity, { updatedBy: await editor() });
+      await this.file?.apply(manager, entity, change);
       const saved = await repository.save(entity);
-      await removeReplaced?.();
       return repository.findOneByOrFail({ id: saved.id } as never);
     });
   }
 
-  async update(id: string, input: Input): Promise<T> {
+  /**
+   * Saves over the record. With `expectedVersion` (the version the editor started from) a save over
+   * someone else's newer version is refused with CONFLICT; without it (REST integrators) it is not checked.
+   */
+  async update(id: string, input: Input, expectedVersion?: number): Promise<T> {
     const change = await this.prepareFile(input, false);
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(this.entity);
-      const existing = isUuid(id)
-        ? await repository.findOne({
-            where: { id } as never,
-            lock: { mode: "pessimistic_write", tables: [repository.metadata.tableName] },
-          })
-        : null;
-      if (!existing) throw new NotFoundError(this.kind, id);
+      const existing = await this.lockForWrite(repository, id);
+      await this.nextVersion(manager, repository, existing, expectedVersion);
       repository.merge(existing, this.toColumns(input, existing) as DeepPartial<T>);
-      const removeReplaced = await this.file?.apply(manager, existing, change);
+      await this.file?.apply(manager, existing, change);
       await repository.save(existing);
-      await removeReplaced?.();
+      return repository.findOneByOrFail({ id } as never);
+    });
+  }
+
+  /** The record's versions, the current one first, each with who saved it and when. */
+  async versions(id: string): Promise<ItemVersion[]> {
+    const item = (await this.get(id)) as unknown as Versioned & { title: string };
+    const kept = await this.requireHistory().list(this.kind, id);
+    return [
+      { version: item.version, savedAt: item.updatedAt, savedBy: item.updatedBy, title: item.title, current: true },
+      ...kept.map(({ version, savedAt, savedBy, snapshot }) => ({
+        version,
+        savedAt,
+        savedBy,
+        title: typeof snapshot.title === "string" ? snapshot.title : "",
+        current: false,
+      })),
+    ];
+  }
+
+  /**
+   * Makes an earlier version current again as a new version, so the restore can itself be undone; its
+   * picture or file comes back if it is still stored. Refused with CONFLICT like a save.
+   */
+  async restoreVersion(id: string, version: number, expectedVersion: number): Promise<T> {
+    const history = this.requireHistory();
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(this.entity);
+      const existing = await this.lockForWrite(repository, id);
+      const kept = await history.find(manager, this.kind, id, version);
+      if (!kept) throw new NotFoundError("Version", String(version));
+      await this.nextVersion(manager, repository, existing, expectedVersion);
+      const changes = await this.bringBack(manager, repository, existing, kept.snapshot);
+      // The restore is logged once below, as a restore, rather than as an update by the audit subscriber.
+      await repository.save(existing, { listeners: false });
+      const { title, version: to } = existing as unknown as Versioned & { title: string };
+      await history.restored(manager, this.kind, id, { name: title, version, to, changes });
       return repository.findOneByOrFail({ id } as never);
     });
   }
@@ -157,6 +202,7 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     const { id } = record;
     await manager.getRepository(this.entity).remove(record);
     await this.file?.release(manager, record);
+    await this.history?.forget(manager, this.kind, id);
     return id;
   }
 
@@ -171,7 +217,90 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
       .execute();
   }
 
+  private async lockForWrite(repository: Repository<T>, id: string): Promise<T> {
+    const existing = isUuid(id)
+      ? await repository.findOne({
+          where: { id } as never,
+          lock: { mode: "pessimistic_write", tables: [repository.metadata.tableName] },
+        })
+      : null;
+    if (!existing) throw new NotFoundError(this.kind, id);
+    return existing;
+  }
+
+  /**
+   * Refuses a write started from an older version than the record's, keeps the version it replaces (with
+   * its file) in the history and moves the record to its next version, saved by the signed-in editor.
+   */
+  private async nextVersion(
+    manager: EntityManager,
+    repository: Repository<T>,
+    existing: T,
+    expectedVersion: number | undefined,
+  ): Promise<void> {
+    if (!this.history) return;
+    const current = existing as unknown as Versioned;
+    if (expectedVersion !== undefined && expectedVersion !== current.version)
+      throw this.history.conflict(this.kind, current);
+    const snapshot = Object.fromEntries(
+      repository.metadata.columns.map((column) => [column.propertyPath, column.getEntityValue(existing)]),
+    );
+    await this.history.keep(
+      manager,
+      this.kind,
+      existing.id,
+      { version: current.version, savedAt: current.updatedAt, savedBy: current.updatedBy, snapshot },
+      this.file?.fileOf(existing) ?? null,
+    );
+    Object.assign(existing, { version: current.version + 1, updatedBy: await editor() });
+  }
+
+  /**
+   * Puts a kept version's columns back on `entity`; answers the properties that changed. A picture, file or
+   * album deleted since is not brought back: the record keeps its current one.
+   */
+  private async bringBack(
+    manager: EntityManager,
+    repository: Repository<T>,
+    entity: T,
+    snapshot: Record<string, unknown>,
+  ): Promise<string[]> {
+    const changes: string[] = [];
+    for (const column of repository.metadata.columns) {
+      const property = column.propertyPath;
+      const bookkeeping = column.isPrimary || column.isCreateDate || column.isUpdateDate || column.isDeleteDate;
+      if (bookkeeping || NOT_RESTORED.has(property) || this.keptOnRestore.includes(property)) continue;
+      // A column added after this version was kept has nothing to bring back.
+      if (!(property in snapshot)) continue;
+      const value = snapshot[property];
+      if (JSON.stringify(column.getEntityValue(entity)) === JSON.stringify(value)) continue;
+      const relation = column.relationMetadata;
+      if (relation) {
+        const target = relation.inverseEntityMetadata.target;
+        if (value !== null && !(await manager.existsBy(target, { id: value }))) continue;
+        (entity as Record<string, unknown>)[relation.propertyName] = value === null ? null : { id: value };
+        changes.push(relation.propertyName);
+      } else {
+        // Kept as JSON: a timestamp comes back as its ISO text.
+        const isTimestamp = typeof value === "string" && column.type === "timestamptz";
+        column.setEntityValue(entity, isTimestamp ? new Date(value) : value);
+        changes.push(property);
+      }
+    }
+    return changes;
+  }
+
+  private requireHistory(): ItemHistory {
+    if (!this.history) throw new Error(`${this.kind} keeps no versions`);
+    return this.history;
+  }
+
   private prepareFile(input: Input, creating: boolean): Promise<unknown> {
     return this.file ? this.file.prepare(input, creating) : Promise.resolve(undefined);
   }
+}
+
+/** Who is saving: the signed-in account of the request, as the audit log names it. */
+async function editor(): Promise<string | null> {
+  return (await actingRequest()?.actor()) ?? null;
 }

@@ -4,6 +4,8 @@ import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
 import { TrashKind } from "../../kernel/trash";
+import { versionsResolver } from "../../kernel/versions";
+import type { ItemHistory } from "../../kernel/versions";
 import { seedDemoAnnouncements } from "./announcement.demo";
 import { Announcement } from "./announcement.entity";
 import { AnnouncementListArgs } from "./announcement.inputs";
@@ -16,9 +18,9 @@ export const announcementsArea = defineArea({
   entities: [Announcement],
   audited: [auditedByTitle(Announcement, "Announcement")],
   trash: { kind: TrashKind.ANNOUNCEMENT, bin: (announcements) => announcements },
-  createService: ({ dataSource, clock }: { dataSource: DataSource; clock: Clock }) =>
-    new AnnouncementService(dataSource, clock),
-  resolvers: [AnnouncementResolver],
+  createService: ({ dataSource, clock, revisions }: { dataSource: DataSource; clock: Clock; revisions: ItemHistory }) =>
+    new AnnouncementService(dataSource, clock, revisions),
+  resolvers: [AnnouncementResolver, versionsResolver(Announcement, "announcement")],
   restRoutes: announcementRoutes,
   sitemap: (announcements) =>
     sitemapUrls("/announcements", (page) =>

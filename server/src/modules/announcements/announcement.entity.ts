@@ -2,7 +2,7 @@ import { Extensions, Field, ID, ObjectType, registerEnumType } from "type-graphq
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { Publication } from "../../kernel/publication";
 import { richTextToPlain } from "../../kernel/rich-text";
-import { Trashable } from "../../kernel/trash";
+import { Versioned } from "../../kernel/versions";
 
 export enum Priority {
   high = "high",
@@ -14,7 +14,7 @@ registerEnumType(Priority, { name: "Priority" });
 
 @ObjectType({ simpleResolvers: true, description: "A notice to parents; only active ones are public." })
 @Entity({ name: "announcements" })
-export class Announcement extends Trashable {
+export class Announcement extends Versioned {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
   id!: string;

@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Connection } from "../../kernel/pagination";
+import { EXPECTED_VERSION } from "../../kernel/versions";
 import type { RequestContext } from "../../kernel/request-context";
 import { Announcement } from "./announcement.entity";
 import { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
@@ -35,8 +36,13 @@ export class AnnouncementResolver {
 
   @Authorized()
   @Mutation(() => Announcement)
-  updateAnnouncement(@Arg("id", () => ID) id: string, @Arg("input", () => AnnouncementInput) input: AnnouncementInput) {
-    return this.announcementService.update(id, input);
+  updateAnnouncement(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => AnnouncementInput) input: AnnouncementInput,
+    @Arg("expectedVersion", () => Int, { nullable: true, description: EXPECTED_VERSION })
+    expectedVersion?: number | null,
+  ) {
+    return this.announcementService.update(id, input, expectedVersion ?? undefined);
   }
 
   @Authorized()

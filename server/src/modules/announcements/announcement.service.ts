@@ -7,6 +7,7 @@ import type { Page, SortKey } from "../../kernel/pagination";
 import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
 import { sanitizeRichText } from "../../kernel/rich-text";
+import type { ItemHistory } from "../../kernel/versions";
 import { Announcement, Priority } from "./announcement.entity";
 import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
 
@@ -26,8 +27,9 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
   constructor(
     dataSource: DataSource,
     private readonly clock: Clock,
+    history: ItemHistory,
   ) {
-    super(dataSource, Announcement, "Announcement");
+    super(dataSource, Announcement, "Announcement", undefined, history);
   }
 
   async list(args: AnnouncementListArgs, viewer: Viewer): Promise<Page<Announcement>> {

@@ -27,7 +27,7 @@ const NEWEST_FIRST: SortKey[] = [
 ];
 
 /** Columns every record has, which a person would not call a change. */
-const BOOKKEEPING = new Set(["createdAt", "updatedAt"]);
+const BOOKKEEPING = new Set(["createdAt", "updatedAt", "version", "updatedBy"]);
 
 /** The audit log: what areas report, every write of an audited kind of record, read back by staff. */
 export class AuditService implements AuditTrail {

@@ -3,6 +3,8 @@ import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { TrashKind } from "../../kernel/trash";
+import { versionsResolver } from "../../kernel/versions";
+import type { ItemHistory } from "../../kernel/versions";
 import type { AuthService } from "../auth";
 import type { AssetStore } from "../files";
 import { seedDemoDocuments } from "./document.demo";
@@ -18,6 +20,8 @@ interface DocumentNeeds {
   clock: Clock;
   /** Staff may download a document parents cannot see yet. */
   auth: AuthService;
+  /** Where the earlier versions of what staff save are kept. */
+  revisions: ItemHistory;
 }
 
 /** PDFs parents download (forms, policies): GraphQL, the REST paths, the stable download path, demo documents. */
@@ -25,8 +29,9 @@ export const documentsArea = defineArea({
   entities: [Document],
   audited: [auditedByTitle(Document, "Document")],
   trash: { kind: TrashKind.DOCUMENT, bin: (documents) => documents },
-  createService: ({ dataSource, assets, clock }: DocumentNeeds) => new DocumentService(dataSource, assets, clock),
-  resolvers: [DocumentResolver],
+  createService: ({ dataSource, assets, clock, revisions }: DocumentNeeds) =>
+    new DocumentService(dataSource, assets, clock, revisions),
+  resolvers: [DocumentResolver, versionsResolver(Document, "document")],
   restRoutes: documentRoutes,
   httpRoutes: documentDownloadRoutes,
   seed: seedDemoDocuments,

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Publication } from "../../kernel/publication";
-import { Trashable } from "../../kernel/trash";
+import { Versioned } from "../../kernel/versions";
 import { Asset } from "../files";
 
 /** The stable download address of a document: the same after a rename or a new file. */
@@ -9,7 +9,7 @@ const documentDownloadPath = (id: string) => `/documents/${id}/download`;
 
 @ObjectType({ simpleResolvers: true, description: "A document parents can download, such as a form or a policy." })
 @Entity({ name: "documents" })
-export class Document extends Trashable {
+export class Document extends Versioned {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
   id!: string;

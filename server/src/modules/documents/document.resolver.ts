@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Connection } from "../../kernel/pagination";
 import type { RequestContext } from "../../kernel/request-context";
+import { EXPECTED_VERSION } from "../../kernel/versions";
 import { Document } from "./document.entity";
 import { DocumentInput, DocumentListArgs } from "./document.inputs";
 import type { DocumentService } from "./document.service";
@@ -32,8 +33,13 @@ export class DocumentResolver {
 
   @Authorized()
   @Mutation(() => Document)
-  updateDocument(@Arg("id", () => ID) id: string, @Arg("input", () => DocumentInput) input: DocumentInput) {
-    return this.documentService.update(id, input);
+  updateDocument(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => DocumentInput) input: DocumentInput,
+    @Arg("expectedVersion", () => Int, { nullable: true, description: EXPECTED_VERSION })
+    expectedVersion?: number | null,
+  ) {
+    return this.documentService.update(id, input, expectedVersion ?? undefined);
   }
 
   @Authorized()

@@ -6,6 +6,7 @@ import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
+import type { ItemHistory } from "../../kernel/versions";
 import { documentAttachment } from "../files";
 import type { AssetFile, AssetStore } from "../files";
 import { Document } from "./document.entity";
@@ -24,6 +25,7 @@ export class DocumentService extends CrudService<Document, DocumentInput> {
     dataSource: DataSource,
     private readonly assets: AssetStore,
     private readonly clock: Clock,
+    history: ItemHistory,
   ) {
     super(
       dataSource,
@@ -33,6 +35,7 @@ export class DocumentService extends CrudService<Document, DocumentInput> {
         upload: input.file,
         dataUrl: input.fileData,
       })),
+      history,
     );
   }
 

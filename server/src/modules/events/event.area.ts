@@ -5,6 +5,8 @@ import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
 import { TrashKind } from "../../kernel/trash";
+import { versionsResolver } from "../../kernel/versions";
+import type { ItemHistory } from "../../kernel/versions";
 import type { AssetStore } from "../files";
 import { seedDemoEvents } from "./event.demo";
 import { Event } from "./event.entity";
@@ -19,6 +21,8 @@ interface EventNeeds {
   /** Its time zone says which events are upcoming. */
   school: SchoolIdentity;
   clock: Clock;
+  /** Where the earlier versions of what staff save are kept. */
+  revisions: ItemHistory;
 }
 
 /** School events: GraphQL, the REST paths, their pages in the sitemap (past ones too), demo events. */
@@ -26,9 +30,9 @@ export const eventsArea = defineArea({
   entities: [Event],
   audited: [auditedByTitle(Event, "Event")],
   trash: { kind: TrashKind.EVENT, bin: (events) => events },
-  createService: ({ dataSource, assets, school, clock }: EventNeeds) =>
-    new EventService(dataSource, assets, school.timeZone, clock),
-  resolvers: [EventResolver],
+  createService: ({ dataSource, assets, school, clock, revisions }: EventNeeds) =>
+    new EventService(dataSource, assets, school.timeZone, clock, revisions),
+  resolvers: [EventResolver, versionsResolver(Event, "event")],
   restRoutes: eventRoutes,
   sitemap: (events) =>
     sitemapUrls("/events", (page) =>

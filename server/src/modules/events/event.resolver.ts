@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../kernel/request-context";
 import { Connection } from "../../kernel/pagination";
+import { EXPECTED_VERSION } from "../../kernel/versions";
 import { Event } from "./event.entity";
 import { EventInput, EventListArgs } from "./event.inputs";
 import type { EventService } from "./event.service";
@@ -34,8 +35,13 @@ export class EventResolver {
 
   @Authorized()
   @Mutation(() => Event)
-  updateEvent(@Arg("id", () => ID) id: string, @Arg("input", () => EventInput) input: EventInput) {
-    return this.eventService.update(id, input);
+  updateEvent(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => EventInput) input: EventInput,
+    @Arg("expectedVersion", () => Int, { nullable: true, description: EXPECTED_VERSION })
+    expectedVersion?: number | null,
+  ) {
+    return this.eventService.update(id, input, expectedVersion ?? undefined);
   }
 
   @Authorized()

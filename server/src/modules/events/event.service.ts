@@ -8,6 +8,7 @@ import type { Viewer } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
+import type { ItemHistory } from "../../kernel/versions";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { Event } from "./event.entity";
@@ -26,6 +27,7 @@ export class EventService extends CrudService<Event, EventInput> {
     assets: AssetStore,
     private readonly timeZone: string,
     private readonly clock: Clock,
+    history: ItemHistory,
   ) {
     super(
       dataSource,
@@ -35,6 +37,7 @@ export class EventService extends CrudService<Event, EventInput> {
         required: false,
         fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
       }),
+      history,
     );
   }
 

@@ -58,18 +58,15 @@ export class AssetAttachment<T extends object, Input> implements AttachedFile<T,
     return fields.remove ? null : undefined;
   }
 
-  /**
-   * Points the entity at its new file (stored now) and answers a step to run once the entity is
-   * saved, which removes the file it replaced.
-   */
-  async apply(manager: EntityManager, entity: T, change: FileChange): Promise<() => Promise<void>> {
-    if (change === undefined) return () => Promise.resolve();
-    const previous = entity[this.options.property] as Asset | null | undefined;
+  /** Points the entity at its new file, stored now; the one it replaced stays while a kept version names it. */
+  async apply(manager: EntityManager, entity: T, change: FileChange): Promise<void> {
+    if (change === undefined) return;
     const next = change === null ? null : await this.store.save(manager, change);
     (entity as Record<string, unknown>)[this.options.property] = next;
-    return async () => {
-      if (previous) await this.store.remove(manager, previous.id);
-    };
+  }
+
+  fileOf(entity: T): string | null {
+    return (entity[this.options.property] as Asset | null | undefined)?.id ?? null;
   }
 
   /** Removes the file of a record that was just deleted. */

@@ -1,12 +1,12 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { JoinColumn, ManyToOne } from "typeorm";
-import { Trashable } from "../../kernel/trash";
+import { Versioned } from "../../kernel/versions";
 import { Asset } from "./asset.entity";
 import { ResponsiveImage, toResponsiveImage } from "./responsive-image";
 
 /** Content with an optional uploaded picture (news, events, gallery items): the relation and its srcset; deleted to the trash. */
 @ObjectType({ simpleResolvers: true })
-export abstract class Illustrated extends Trashable {
+export abstract class Illustrated extends Versioned {
   @ManyToOne(() => Asset, { eager: true, nullable: true, onDelete: "SET NULL" })
   @JoinColumn({ name: "image_id" })
   imageAsset!: Asset | null;

@@ -4,6 +4,8 @@ import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { TrashKind } from "../../kernel/trash";
+import { versionsResolver } from "../../kernel/versions";
+import type { ItemHistory } from "../../kernel/versions";
 import type { AssetStore } from "../files";
 import { Album } from "./album.entity";
 import { AlbumResolver } from "./album.resolver";
@@ -19,6 +21,8 @@ interface GalleryNeeds {
   /** Its time zone dates an untitled photo's default title. */
   school: SchoolIdentity;
   clock: Clock;
+  /** Where the earlier versions of what staff save are kept. */
+  revisions: ItemHistory;
 }
 
 /** The photo gallery and its albums: GraphQL, the REST paths, demo photos. */
@@ -26,9 +30,9 @@ export const galleryArea = defineArea({
   entities: [Album, GalleryItem],
   audited: [auditedByTitle(GalleryItem, "Gallery photo")],
   trash: { kind: TrashKind.GALLERY_PHOTO, bin: (gallery) => gallery },
-  createService: ({ dataSource, assets, school, clock }: GalleryNeeds) =>
-    new GalleryItemService(dataSource, assets, school.timeZone, clock),
-  resolvers: [GalleryItemResolver, AlbumResolver],
+  createService: ({ dataSource, assets, school, clock, revisions }: GalleryNeeds) =>
+    new GalleryItemService(dataSource, assets, school.timeZone, clock, revisions),
+  resolvers: [GalleryItemResolver, AlbumResolver, versionsResolver(GalleryItem, "galleryItem")],
   restRoutes: galleryRoutes,
   seed: seedDemoGallery,
   nextPublicChange: (gallery) => (now) => gallery.nextPublicChange(now),

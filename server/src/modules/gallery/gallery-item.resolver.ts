@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Connection } from "../../kernel/pagination";
 import type { RequestContext } from "../../kernel/request-context";
+import { EXPECTED_VERSION } from "../../kernel/versions";
 import { GalleryItem } from "./gallery-item.entity";
 import { GalleryItemInput, GalleryListArgs, ReorderGalleryArgs } from "./gallery-item.inputs";
 import type { GalleryItemService } from "./gallery-item.service";
@@ -32,8 +33,13 @@ export class GalleryItemResolver {
 
   @Authorized()
   @Mutation(() => GalleryItem)
-  updateGalleryItem(@Arg("id", () => ID) id: string, @Arg("input", () => GalleryItemInput) input: GalleryItemInput) {
-    return this.galleryItemService.update(id, input);
+  updateGalleryItem(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => GalleryItemInput) input: GalleryItemInput,
+    @Arg("expectedVersion", () => Int, { nullable: true, description: EXPECTED_VERSION })
+    expectedVersion?: number | null,
+  ) {
+    return this.galleryItemService.update(id, input, expectedVersion ?? undefined);
   }
 
   @Authorized()

@@ -7,6 +7,7 @@ import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
+import type { ItemHistory } from "../../kernel/versions";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { AlbumService } from "./album.service";
@@ -22,12 +23,15 @@ const SAME_PHOTOS = "Send every photo of the gallery once, in the new order";
 
 export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInput> {
   readonly albums: AlbumService;
+  // Where a photo stands in the gallery is the gallery's order, not part of the photo's version.
+  protected override readonly keptOnRestore = ["position"];
 
   constructor(
     dataSource: DataSource,
     assets: AssetStore,
     private readonly timeZone: string,
     private readonly clock: Clock,
+    history: ItemHistory,
   ) {
     super(
       dataSource,
@@ -37,6 +41,7 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
         required: true,
         fields: (input) => ({ upload: input.image, dataUrl: input.imageData }),
       }),
+      history,
     );
     this.albums = new AlbumService(dataSource);
   }
@@ -73,9 +78,9 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
     return super.create(input);
   }
 
-  override async update(id: string, input: GalleryItemInput): Promise<GalleryItem> {
+  override async update(id: string, input: GalleryItemInput, expectedVersion?: number): Promise<GalleryItem> {
     if (input.albumId) await this.albums.requireExisting(input.albumId, "albumId");
-    return super.update(id, input);
+    return super.update(id, input, expectedVersion);
   }
 
   /**

@@ -5,6 +5,8 @@ import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
 import { TrashKind } from "../../kernel/trash";
+import { versionsResolver } from "../../kernel/versions";
+import type { ItemHistory } from "../../kernel/versions";
 import type { AssetStore } from "../files";
 import { seedDemoNews } from "./news.demo";
 import { News } from "./news.entity";
@@ -19,6 +21,8 @@ interface NewsNeeds {
   assets: AssetStore;
   school: SchoolIdentity;
   clock: Clock;
+  /** Where the earlier versions of what staff save are kept. */
+  revisions: ItemHistory;
 }
 
 /** News articles: GraphQL, the REST paths, the RSS feed, their pages in the sitemap, demo articles. */
@@ -26,8 +30,9 @@ export const newsArea = defineArea({
   entities: [News],
   audited: [auditedByTitle(News, "News article")],
   trash: { kind: TrashKind.NEWS, bin: (news) => news },
-  createService: ({ dataSource, assets, clock }: NewsNeeds) => new NewsService(dataSource, assets, clock),
-  resolvers: [NewsResolver],
+  createService: ({ dataSource, assets, clock, revisions }: NewsNeeds) =>
+    new NewsService(dataSource, assets, clock, revisions),
+  resolvers: [NewsResolver, versionsResolver(News, "news")],
   restRoutes: newsRoutes,
   httpRoutes: (news, { school }) => newsFeedRoutes(news, school),
   sitemap: (news) => sitemapUrls("/news", (page) => news.list(Object.assign(new NewsListArgs(), page))),

@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../kernel/request-context";
 import { Connection } from "../../kernel/pagination";
+import { EXPECTED_VERSION } from "../../kernel/versions";
 import { News } from "./news.entity";
 import { NewsInput, NewsListArgs } from "./news.inputs";
 import type { NewsService } from "./news.service";
@@ -37,8 +38,13 @@ export class NewsResolver {
 
   @Authorized()
   @Mutation(() => News)
-  updateNews(@Arg("id", () => ID) id: string, @Arg("input", () => NewsInput) input: NewsInput) {
-    return this.newsService.update(id, input);
+  updateNews(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => NewsInput) input: NewsInput,
+    @Arg("expectedVersion", () => Int, { nullable: true, description: EXPECTED_VERSION })
+    expectedVersion?: number | null,
+  ) {
+    return this.newsService.update(id, input, expectedVersion ?? undefined);
   }
 
   @Authorized()

@@ -7,6 +7,7 @@ import type { Viewer } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
+import type { ItemHistory } from "../../kernel/versions";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { News } from "./news.entity";
@@ -23,6 +24,7 @@ export class NewsService extends CrudService<News, NewsInput> {
     dataSource: DataSource,
     assets: AssetStore,
     private readonly clock: Clock,
+    history: ItemHistory,
   ) {
     super(
       dataSource,
@@ -32,6 +34,7 @@ export class NewsService extends CrudService<News, NewsInput> {
         required: false,
         fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
       }),
+      history,
     );
   }
 

@@ -1,0 +1,2 @@
+export { RevisionStore } from "./item-revision.store";
+export { revisionsArea } from "./revisions.area";

@@ -1,0 +1,286 @@
+import { PostgresAssetStore } from "../../server/src/modules/files";
+import { confirmNewPassword, signIn } from "../support/accounts";
+import { announcementInput, eventInput, newsInput } from "../support/fixtures";
+import { dataUrl, pdf, png } from "../support/files";
+import { asStaff as restAsStaff } from "../support/rest";
+import { staffUser, startTestServer } from "../support/test-server";
+import type { TestServer } from "../support/test-server";
+
+const THANDI = "thandi.mokoena@school.example";
+const TIME_ZONE = "Africa/Johannesburg";
+
+/** One kind of versioned content, as GraphQL names it, with a valid input for creating one. */
+interface Kind {
+  field: string;
+  type: string;
+  table: string;
+  noun: string;
+  input(): Promise<Record<string, unknown>>;
+  /** The fields an update needs beside the title. */
+  update: Record<string, unknown>;
+}
+
+const KINDS: Kind[] = [
+  {
+    field: "news",
+    type: "News",
+    table: "news",
+    noun: "news article",
+    input: () => Promise.resolve(newsInput()),
+    update: newsInput(),
+  },
+  {
+    field: "event",
+    type: "Event",
+    table: "events",
+    noun: "event",
+    input: () => Promise.resolve(eventInput()),
+    update: eventInput(),
+  },
+  {
+    field: "announcement",
+    type: "Announcement",
+    table: "announcements",
+    noun: "announcement",
+    input: () => Promise.resolve(announcementInput()),
+    update: announcementInput(),
+  },
+  {
+    field: "document",
+    type: "Document",
+    table: "documents",
+    noun: "document",
+    input: async () => ({ title: "School fees", fileData: dataUrl(await pdf(), "application/pdf") }),
+    update: {},
+  },
+  {
+    field: "galleryItem",
+    type: "GalleryItem",
+    table: "gallery_items",
+    noun: "gallery item",
+    input: async () => ({
+      title: "Sports day",
+      alt: "Girls running",
+      imageData: dataUrl(await png(8, 8), "image/png"),
+    }),
+    update: { alt: "Girls running" },
+  },
+];
+
+const capitalized = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+const operations = (kind: Kind) => {
+  const name = capitalized(kind.field);
+  return {
+    create: `mutation ($input: ${kind.type}Input!) { create${name}(input: $input) { id title version } }`,
+    update: `mutation ($id: ID!, $input: ${kind.type}Input!, $expectedVersion: Int) {
+      update${name}(id: $id, input: $input, expectedVersion: $expectedVersion) { id title version }
+    }`,
+    versions: `query ($id: ID!) { ${kind.field}Versions(id: $id) { version savedAt savedBy title current } }`,
+    restore: `mutation ($id: ID!, $version: Int!, $expectedVersion: Int!) {
+      restore${name}Version(id: $id, version: $version, expectedVersion: $expectedVersion) { id title version }
+    }`,
+    createField: `create${name}`,
+    updateField: `update${name}`,
+    versionsField: `${kind.field}Versions`,
+    restoreField: `restore${name}Version`,
+  };
+};
+
+interface Saved {
+  id: string;
+  title: string;
+  version: number;
+}
+
+/** 'at 14:05' (today) or 'at 14:05 on 22 Nov 2026', as the school's clock shows `at`. */
+const clockTime = (at: Date) =>
+  at.toLocaleTimeString("en-ZA", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+
+describe("versions of content", () => {
+  let server: TestServer;
+  let thandi: string;
+  const as = (token: string, query: string, variables: Record<string, unknown> = {}) =>
+    server.graphql(query, variables, { token });
+  const asOffice = (query: string, variables: Record<string, unknown> = {}) =>
+    as(server.staffToken(), query, variables);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    // A second member of staff, named by her e-mail address as the audit log names people.
+    const { temporaryPassword } = await server.users.create("thandi", THANDI);
+    const challenge = await signIn(server, "thandi", temporaryPassword);
+    const confirmed = await confirmNewPassword(server, challenge.data!.signIn.session, "Chalk-Board-77!");
+    thandi = confirmed.data!.confirmSignInWithNewPassword.signedIn.accessToken;
+  });
+  afterAll(() => server.close());
+
+  describe.each(KINDS)("$type", (kind) => {
+    const ops = operations(kind);
+    const save = async (token: string, id: string, title: string, expectedVersion?: number) =>
+      as(token, ops.update, { id, input: { ...kind.update, title }, expectedVersion });
+
+    it("refuses a save over someone else's newer version, naming who and when; an overwrite then saves over it", async () => {
+      const created = await as(thandi, ops.create, { input: { ...(await kind.input()), title: "First" } });
+      const { id, version } = created.data![ops.createField] as unknown as Saved;
+      expect(version).toBe(1);
+      const theirs = await save(thandi, id, "Thandi's title", 1);
+      expect(theirs.data![ops.updateField]).toMatchObject({ title: "Thandi's title", version: 2 });
+
+      const mine = await save(server.staffToken(), id, "Office title", 1);
+      const [{ updated_at: savedAt }]: { updated_at: Date }[] = await server.dataSource.query(
+        `SELECT updated_at FROM ${kind.table} WHERE id = $1`,
+        [id],
+      );
+      expect(mine.errors?.[0].extensions).toMatchObject({ code: "CONFLICT", version: 2, savedBy: THANDI });
+      expect(mine.errors?.[0].message).toMatch(
+        new RegExp(`^${THANDI} saved this ${kind.noun} at ${clockTime(savedAt)}( on [^,]+)?, after you opened it\\.$`),
+      );
+      const stored: { title: string; version: number }[] = await server.dataSource.query(
+        `SELECT title, version FROM ${kind.table} WHERE id = $1`,
+        [id],
+      );
+      expect(stored).toEqual([{ title: "Thandi's title", version: 2 }]);
+
+      // Overwrite: saved again over the version the refusal named.
+      const overwritten = await save(server.staffToken(), id, "Office title", 2);
+      expect(overwritten.data![ops.updateField]).toMatchObject({ title: "Office title", version: 3 });
+    });
+
+    it("lists every version with who saved it and when, and restores one as a new version", async () => {
+      const created = await as(thandi, ops.create, { input: { ...(await kind.input()), title: "First" } });
+      const { id } = created.data![ops.createField] as unknown as Saved;
+      await save(thandi, id, "Second", 1);
+      await save(server.staffToken(), id, "Third", 2);
+
+      const listed = await asOffice(ops.versions, { id });
+      expect(listed.data![ops.versionsField]).toEqual([
+        { version: 3, savedAt: expect.any(String), savedBy: staffUser.email, title: "Third", current: true },
+        { version: 2, savedAt: expect.any(String), savedBy: THANDI, title: "Second", current: false },
+        { version: 1, savedAt: expect.any(String), savedBy: THANDI, title: "First", current: false },
+      ]);
+
+      const restored = await asOffice(ops.restore, { id, version: 1, expectedVersion: 3 });
+      expect(restored.data![ops.restoreField]).toEqual({ id, title: "First", version: 4 });
+      // The restore is itself a version: undoing it brings back what it replaced.
+      const undone = await asOffice(ops.restore, { id, version: 3, expectedVersion: 4 });
+      expect(undone.data![ops.restoreField]).toEqual({ id, title: "Third", version: 5 });
+
+      const stale = await asOffice(ops.restore, { id, version: 2, expectedVersion: 4 });
+      expect(stale.errors?.[0].extensions?.code).toBe("CONFLICT");
+      const missing = await asOffice(ops.restore, { id, version: 42, expectedVersion: 5 });
+      expect(missing.errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    });
+
+    it("shows versions and restores them to staff only", async () => {
+      const created = await asOffice(ops.create, { input: await kind.input() });
+      const { id } = created.data![ops.createField] as unknown as Saved;
+      const listed = await server.graphql(ops.versions, { id });
+      expect(listed.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+      const restored = await server.graphql(ops.restore, { id, version: 1, expectedVersion: 1 });
+      expect(restored.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    });
+  });
+
+  it("brings back a replaced picture, which stays stored while a version names it", async () => {
+    const first = await png(8, 8);
+    const created = await asOffice(`mutation ($input: NewsInput!) { createNews(input: $input) { id imageId } }`, {
+      input: newsInput({ imageData: dataUrl(first, "image/png") }),
+    });
+    const { id, imageId: firstPicture } = created.data!.createNews as { id: string; imageId: string };
+    const replaced = await asOffice(
+      `mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input, expectedVersion: 1) { imageId } }`,
+      { id, input: newsInput({ imageData: dataUrl(await png(12, 12), "image/png") }) },
+    );
+    expect((replaced.data!.updateNews as { imageId: string }).imageId).not.toBe(firstPicture);
+
+    // The nightly pruning of unused pictures keeps it: the first version still shows it.
+    await new PostgresAssetStore(server.dataSource).pruneUnusedImages(new Date(Date.now() + 60_000), []);
+    expect(await server.dataSource.query(`SELECT id FROM assets WHERE id = $1`, [firstPicture])).toHaveLength(1);
+
+    const restored = await asOffice(
+      `mutation ($id: ID!) { restoreNewsVersion(id: $id, version: 1, expectedVersion: 2) { imageId version } }`,
+      { id },
+    );
+    expect(restored.data!.restoreNewsVersion).toEqual({ imageId: firstPicture, version: 3 });
+  });
+
+  it("brings back a document's earlier PDF", async () => {
+    const created = await asOffice(
+      `mutation ($input: DocumentInput!) { createDocument(input: $input) { id sizeBytes } }`,
+      {
+        input: { title: "Fees", fileData: dataUrl(await pdf("Fees 2026"), "application/pdf") },
+      },
+    );
+    const { id, sizeBytes } = created.data!.createDocument as { id: string; sizeBytes: number };
+    const longer = await pdf("Fees 2027, with the new payment plan for every grade");
+    await asOffice(
+      `mutation ($id: ID!, $input: DocumentInput!) { updateDocument(id: $id, input: $input, expectedVersion: 1) { id } }`,
+      { id, input: { title: "Fees", fileData: dataUrl(longer, "application/pdf") } },
+    );
+    const restored = await asOffice(
+      `mutation ($id: ID!) { restoreDocumentVersion(id: $id, version: 1, expectedVersion: 2) { sizeBytes } }`,
+      { id },
+    );
+    expect(restored.data!.restoreDocumentVersion).toEqual({ sizeBytes });
+    const download = await fetch(`${server.url}/documents/${id}/download`);
+    expect((await download.arrayBuffer()).byteLength).toBe(sizeBytes);
+  });
+
+  it("logs a restore once, as a restore, with who did it; saves log their fields without the version", async () => {
+    const created = await asOffice(`mutation ($input: NewsInput!) { createNews(input: $input) { id } }`, {
+      input: newsInput({ title: "Sports day" }),
+    });
+    const { id } = created.data!.createNews as { id: string };
+    await asOffice(
+      `mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input, expectedVersion: 1) { id } }`,
+      { id, input: newsInput({ title: "Sports day moved" }) },
+    );
+    await asOffice(`mutation ($id: ID!) { restoreNewsVersion(id: $id, version: 1, expectedVersion: 2) { id } }`, {
+      id,
+    });
+    const entries: { action: string; actor: string; summary: string; changes: string[] }[] =
+      await server.dataSource.query(
+        `SELECT action, actor, summary, changes FROM audit_entries WHERE subject_id = $1 ORDER BY at DESC, summary`,
+        [id],
+      );
+    expect(entries.filter((entry) => entry.action !== "create")).toEqual([
+      {
+        action: "restore",
+        actor: staffUser.email,
+        summary: 'Restored version 1 of "Sports day" (now version 3)',
+        changes: ["title"],
+      },
+      { action: "update", actor: staffUser.email, summary: 'Updated "Sports day moved": title', changes: ["title"] },
+    ]);
+  });
+
+  it("saves a REST PUT without a version (integrators), keeping the version it replaced", async () => {
+    const created = await asOffice(`mutation ($input: NewsInput!) { createNews(input: $input) { id } }`, {
+      input: newsInput({ title: "Before" }),
+    });
+    const { id } = created.data!.createNews as { id: string };
+    const put = await restAsStaff(server, "PUT", `/news/${id}`, newsInput({ title: "After" }));
+    expect(put.status).toBe(200);
+    const listed = await asOffice(`query ($id: ID!) { newsVersions(id: $id) { version title } }`, { id });
+    expect(listed.data!.newsVersions).toEqual([
+      { version: 2, title: "After" },
+      { version: 1, title: "Before" },
+    ]);
+  });
+
+  it("forgets an item's versions, and the pictures only they named, when it is deleted for good", async () => {
+    const created = await asOffice(`mutation ($input: NewsInput!) { createNews(input: $input) { id imageId } }`, {
+      input: newsInput({ imageData: dataUrl(await png(8, 8), "image/png") }),
+    });
+    const { id, imageId: firstPicture } = created.data!.createNews as { id: string; imageId: string };
+    await asOffice(
+      `mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input, expectedVersion: 1) { id } }`,
+      { id, input: newsInput({ imageData: dataUrl(await png(12, 12), "image/png") }) },
+    );
+    await asOffice(`mutation ($id: ID!) { deleteNews(id: $id) }`, { id });
+    await asOffice(`mutation ($id: ID!) { deleteForever(kind: NEWS, id: $id) }`, { id });
+    expect(await server.dataSource.query(`SELECT id FROM item_revisions WHERE item_id = $1`, [id])).toEqual([]);
+    expect(await server.dataSource.query(`SELECT id FROM assets WHERE id = $1`, [firstPicture])).toEqual([]);
+  });
+});
