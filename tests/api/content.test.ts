@@ -512,6 +512,7 @@ describe("editable site content API", () => {
         "title",
         "updatedAt",
         "uploadDate",
+        "version",
       ]);
       expect(document).toMatchObject({ id: fees, title: "School fees", size: "0 KB" });
       expect(document.fileUrl).toBe(`/documents/${fees}/download`);

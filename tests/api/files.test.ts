@@ -252,7 +252,7 @@ describe("file uploads", () => {
     const UPDATE_NEWS =
       "mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { image responsiveImage { width } } }";
 
-    it("replaces and removes an article's image, keeping it when none is sent, with no orphaned bytes", async () => {
+    it("replaces and removes an article's image, keeping it when none is sent; replaced ones stay for its earlier versions", async () => {
       const token = server.staffToken();
       const created = await upload(
         server,
@@ -273,8 +273,9 @@ describe("file uploads", () => {
         { token },
       );
       expect(replaced.data!.updateNews.responsiveImage).toEqual({ width: 300 });
-      expect(await storedAssets()).toBe(1);
-      expect((await fetch(`${server.url}${created.data!.createNews.image}`)).status).toBe(404);
+      // The earlier versions of the article still show the first picture: a restore brings it back.
+      expect(await storedAssets()).toBe(2);
+      expect((await fetch(`${server.url}${created.data!.createNews.image}`)).status).toBe(200);
 
       const removed = await server.graphql(
         UPDATE_NEWS,
@@ -282,6 +283,11 @@ describe("file uploads", () => {
         { token },
       );
       expect(removed.data!.updateNews).toEqual({ image: null, responsiveImage: null });
+      expect(await storedAssets()).toBe(2);
+
+      // Deleted for good, the article's pictures go with its versions: no orphaned bytes.
+      await server.graphql("mutation ($id: ID!) { deleteNews(id: $id) }", { id }, { token });
+      await server.graphql("mutation ($id: ID!) { deleteForever(kind: NEWS, id: $id) }", { id }, { token });
       expect(await storedAssets()).toBe(0);
     });
 
