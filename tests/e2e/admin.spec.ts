@@ -83,6 +83,7 @@ const ADMIN_SCREENS = [
   { name: "messages", path: "/admin/messages", ready: "Messages" },
   { name: "content", path: "/admin/content", ready: "Site content" },
   { name: "activity", path: "/admin/activity", ready: "Activity log" },
+  { name: "trash", path: "/admin/trash", ready: "Trash" },
 ];
 
 /** `items` in groups of `size`, in order. */
@@ -222,14 +223,23 @@ test.describe("on a desktop", () => {
     await visitor.reload();
     await expect(visitor.getByRole("heading", { level: 1, name: edited })).toBeVisible();
 
-    // Delete.
-    await page.getByRole("button", { name: `Delete ${edited}` }).click();
+    // Delete, undo from the toast, and delete again.
     const confirm = page
       .getByRole("alertdialog", { name: "Are you sure?" })
       .or(page.getByRole("dialog", { name: "Are you sure?" }));
-    await expect(confirm.getByText("This will permanently delete the news article.")).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${edited}` }).click();
+    await expect(confirm.getByText("The news article moves to the Trash")).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText(edited)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: edited })).toHaveCount(0);
+    await page
+      .getByRole("status")
+      .filter({ hasText: "News article moved to the Trash" })
+      .getByRole("button", { name: "Undo" })
+      .click();
+    await expect(page.getByRole("heading", { name: edited })).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${edited}` }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("heading", { name: edited })).toHaveCount(0);
     await visitor.goto("/news");
     await expect(visitor.getByRole("list", { name: "News articles" }).getByRole("link").first()).toBeVisible();
     await expect(visitor.getByRole("link", { name: edited })).toHaveCount(0);
