@@ -79,6 +79,15 @@ const contentMutations: Record<string, { document: string; variables: Record<str
     document: "mutation ($id: ID!) { deleteContactMessage(id: $id) }",
     variables: { id: SOME_ID },
   },
+  // No such item or link: staff reach the service, which answers NOT_FOUND.
+  sharePreview: {
+    document: "mutation ($itemId: ID!) { sharePreview(kind: NEWS, itemId: $itemId) { id } }",
+    variables: { itemId: SOME_ID },
+  },
+  revokePreviewLink: {
+    document: "mutation ($id: ID!) { revokePreviewLink(id: $id) { id } }",
+    variables: { id: SOME_ID },
+  },
   ...Object.fromEntries(
     EDITABLE_PAGES.flatMap(({ field, input, update, restore }) => [
       [

@@ -5,6 +5,7 @@ import { AuditService } from "../../server/src/modules/audit";
 import { AuthService, requestContext } from "../../server/src/modules/auth";
 import { PostgresAssetStore } from "../../server/src/modules/files";
 import { MailService, logTransport } from "../../server/src/modules/mail";
+import { PreviewService } from "../../server/src/modules/preview";
 import { TrashService } from "../../server/src/modules/trash";
 import { createLogger } from "../../server/src/logger";
 import type { Json } from "../support/json";
@@ -54,8 +55,9 @@ describe("REST OpenAPI document", () => {
     });
     const assets = new PostgresAssetStore(dataSource);
     const mail = new MailService(dataSource, { transport: logTransport(createLogger("silent")), from: "x@y.z", clock });
+    const previews = new PreviewService(dataSource, server.tokens, clock);
     const trash = new TrashService(clock);
-    const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, trash };
+    const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, previews, trash };
     const router = restApi({
       schema: await buildAppSchema(),
       routes: AREAS.flatMap((area) => area.start(needs).restRoutes),

@@ -22,6 +22,7 @@ import { securityHeaders } from "../http/security";
 import { sitemapRoutes } from "../http/sitemap";
 import { startJobRunner } from "../jobs/job-runner";
 import { systemClock } from "../kernel/clock";
+import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
 import type { Clock } from "../kernel/clock";
 import { JSON_BODY_LIMIT } from "../kernel/rest-route";
 import type { Logger } from "../logger";
@@ -32,6 +33,7 @@ import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../m
 import type { AuthContext, TokenService } from "../modules/auth";
 import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard } from "../modules/files";
 import { TrashService } from "../modules/trash";
+import { PreviewService } from "../modules/preview";
 import { RevisionStore } from "../modules/revisions";
 import { AREAS } from "./areas";
 import { buildAppSchema } from "./schema";
@@ -86,13 +88,16 @@ export async function createApp({
   });
   const assets = new PostgresAssetStore(dataSource);
   const trash = new TrashService(clock);
+  const previews = new PreviewService(dataSource, tokens, clock);
   const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);
-  const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, trash, revisions };
+  const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, previews, trash, revisions };
   const areas = AREAS.map((area) => area.start(needs));
   for (const area of areas) if (area.trash) trash.add(area.trash.kind, area.trash.bin);
   dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));
-  const contextOf = (req: Request, res: Response): AuthContext =>
-    requestContext(auth, req, res, { secureCookie: config.env !== "development" });
+  const contextOf = (req: Request, res: Response): AuthContext => ({
+    ...requestContext(auth, req, res, { secureCookie: config.env !== "development" }),
+    preview: previews.grantFor(req.get(PREVIEW_TOKEN_HEADER)),
+  });
 
   const schema = await buildAppSchema({ resolvers: areas.flatMap((area) => area.resolvers) });
   const plannedChanges = areas.flatMap((area) => (area.nextPublicChange ? [area.nextPublicChange] : []));

@@ -19,6 +19,8 @@ import type { MailService } from "../modules/mail";
 import { newsArea } from "../modules/news";
 import { trashArea } from "../modules/trash";
 import type { TrashService } from "../modules/trash";
+import { previewArea } from "../modules/preview";
+import type { PreviewService } from "../modules/preview";
 import { revisionsArea } from "../modules/revisions";
 import type { RevisionStore } from "../modules/revisions";
 
@@ -37,6 +39,8 @@ export interface ServerNeeds {
   mail: MailService;
   /** The trash every area's deleted content goes to (each area's `trash` is added once started). */
   trash: TrashService;
+  /** What a request's preview link opens, asked by every request's context as well as by the preview area. */
+  previews: PreviewService;
   /** Where the content areas keep the earlier versions of what staff save. */
   revisions: RevisionStore;
 }
@@ -59,6 +63,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   auditArea,
   mailArea,
   trashArea,
+  previewArea,
 ];
 
 export const ENTITIES = AREAS.flatMap((area) => area.entities);

@@ -15,6 +15,7 @@ import { MailOutbox1764330000000 } from "./migrations/1764330000000-mail-outbox"
 import { NewsPublication1764340000000 } from "./migrations/1764340000000-news-publication";
 import { AnnouncementPublication1764350000000 } from "./migrations/1764350000000-announcement-publication";
 import { EventPublication1764360000000 } from "./migrations/1764360000000-event-publication";
+import { PreviewLinks1764400000000 } from "./migrations/1764400000000-preview-links";
 import { Trash1764390000000 } from "./migrations/1764390000000-trash";
 import { DocumentGalleryPublication1764370000000 } from "./migrations/1764370000000-document-gallery-publication";
 import { ItemRevisions1764380000000 } from "./migrations/1764380000000-item-revisions";
@@ -39,6 +40,7 @@ const migrations = [
   DocumentGalleryPublication1764370000000,
   ItemRevisions1764380000000,
   GalleryAlbums1764310000000,
+  PreviewLinks1764400000000,
 ];
 
 export interface DataSourceOptions {

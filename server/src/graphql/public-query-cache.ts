@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { EntitySubscriberInterface } from "typeorm";
 import type { Clock } from "../kernel/clock";
+import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
 
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
 
@@ -26,8 +27,8 @@ interface Entry {
  * query that was answered a moment ago with the same bytes, without running it again. Any write
  * to the database (seen by a TypeORM subscriber, committed or not) empties it at once; an answer is
  * never served past the next scheduled publication or expiry; the TTL bounds staleness across
- * instances and for "today"-relative lists. Signed-in requests and anything but successful queries
- * are never cached.
+ * instances and for "today"-relative lists. Signed-in requests, preview links' requests and anything
+ * but successful queries are never cached.
  */
 export class PublicQueryCache {
   private version = 0;
@@ -101,7 +102,13 @@ export class PublicQueryCache {
   middleware(): RequestHandler {
     return async (req, res, next) => {
       const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
-      if (!this.enabled || req.method !== "POST" || req.headers.authorization || typeof body?.query !== "string") {
+      if (
+        !this.enabled ||
+        req.method !== "POST" ||
+        req.headers.authorization ||
+        req.headers[PREVIEW_TOKEN_HEADER] ||
+        typeof body?.query !== "string"
+      ) {
         next();
         return;
       }

@@ -5,6 +5,7 @@ import type { DataSource, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { addDays } from "./dates";
 import { invalidInput } from "./errors";
 import type { FieldErrors } from "./errors";
+import type { PreviewGrant, PreviewKind } from "./preview";
 
 /** Where an item stands for the public at a moment. */
 export enum PublicationState {
@@ -90,7 +91,13 @@ export function nextPublication(
 /** Who is asking decides whether unpublished (or inactive) items exist for them. */
 export interface Viewer {
   isStaff: boolean;
+  /** The item a shared preview link sent with the request opens, if any. */
+  preview?: PreviewGrant | null;
 }
+
+/** True when `viewer` may see the item though the public may not: staff, or the holder of its preview link. */
+export const canPreview = (viewer: Viewer, kind: PreviewKind, id: string) =>
+  viewer.isStaff || (viewer.preview?.kind === kind && viewer.preview.itemId === id);
 
 /** True when the public may see an item with this publication at `now`. */
 export const isPublicAt = (publication: Publication, now: Date) =>

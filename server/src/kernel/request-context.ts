@@ -1,4 +1,6 @@
 import type { Logger } from "pino";
+import type { PreviewGrant } from "./preview";
+import type { Viewer } from "./publication";
 
 /** What every resolver and REST route may know of the request it serves; an area needing more extends it. */
 export interface RequestContext {
@@ -8,4 +10,11 @@ export interface RequestContext {
   clientAddress: string;
   /** The request's logger: its lines carry the request id. */
   logger: Logger;
+  /** The item the request's preview link opens (checked at most once), if it carries a valid one. */
+  preview?: () => Promise<PreviewGrant | null>;
+}
+
+/** Who is asking for one item: staff, or someone holding a preview link. */
+export async function viewerOf({ isStaff, preview }: RequestContext): Promise<Viewer> {
+  return { isStaff: await isStaff(), preview: (await preview?.()) ?? null };
 }

@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Connection } from "../../kernel/pagination";
-import { EXPECTED_VERSION } from "../../kernel/versions";
+import { viewerOf } from "../../kernel/request-context";
 import type { RequestContext } from "../../kernel/request-context";
+import { EXPECTED_VERSION } from "../../kernel/versions";
 import { Announcement } from "./announcement.entity";
 import { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
 import type { AnnouncementService } from "./announcement.service";
@@ -22,10 +23,11 @@ export class AnnouncementResolver {
   }
 
   @Query(() => Announcement, {
-    description: "One announcement; NOT_FOUND for an unknown or, to the public, inactive id.",
+    description:
+      "One announcement; NOT_FOUND for an unknown or, to the public, inactive id (except with its preview link's X-Preview-Token header).",
   })
-  async announcement(@Arg("id", () => ID) id: string, @Ctx() { isStaff }: RequestContext) {
-    return this.announcementService.getVisible(id, { isStaff: await isStaff() });
+  async announcement(@Arg("id", () => ID) id: string, @Ctx() context: RequestContext) {
+    return this.announcementService.getVisible(id, await viewerOf(context));
   }
 
   @Authorized()

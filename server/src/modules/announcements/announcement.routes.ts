@@ -1,11 +1,8 @@
-import type { RequestContext } from "../../kernel/request-context";
+import { viewerOf } from "../../kernel/request-context";
 import { restResource } from "../../kernel/rest-resource";
 import { Announcement } from "./announcement.entity";
 import { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
-import type { Viewer } from "../../kernel/publication";
 import type { AnnouncementService } from "./announcement.service";
-
-const viewerOf = async ({ isStaff }: RequestContext): Promise<Viewer> => ({ isStaff: await isStaff() });
 
 /** `/announcements` and `/announcements/{id}` of the original site; inactive ones exist for staff only. */
 export const announcementRoutes = (announcements: AnnouncementService) =>

@@ -4,7 +4,15 @@ import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
-import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
+import { PreviewKind } from "../../kernel/preview";
+import {
+  canPreview,
+  inState,
+  isPublicAt,
+  nextPublication,
+  nextPublicationChange,
+  onlyPublic,
+} from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
 import { sanitizeRichText } from "../../kernel/rich-text";
 import type { ItemHistory } from "../../kernel/versions";
@@ -53,7 +61,7 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
   async getVisible(id: string, viewer: Viewer): Promise<Announcement> {
     const announcement = await this.get(id);
     const isPublic = announcement.active && isPublicAt(announcement.publication, this.clock.now());
-    if (!isPublic && !viewer.isStaff) throw new NotFoundError("Announcement", id);
+    if (!isPublic && !canPreview(viewer, PreviewKind.ANNOUNCEMENT, id)) throw new NotFoundError("Announcement", id);
     return announcement;
   }
 

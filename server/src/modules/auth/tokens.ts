@@ -8,6 +8,9 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The only algorithm signed or accepted: `none` and key-confusion tricks never verify. */
 const ALGORITHM = "HS256";
 const ACCESS_TOKEN_USE = "access";
+const PREVIEW_TOKEN_USE = "preview";
+/** Preview links are signed for an audience of their own, so one can never pass as a sign-in. */
+const PREVIEW_AUDIENCE_SUFFIX = ":preview";
 
 export interface AuthUser {
   id: string;
@@ -72,29 +75,59 @@ export class TokenService {
 
   /** The claims of a valid, unexpired access token, or null for anything else. */
   verifyAccessToken(token: string): AccessClaims | null {
-    try {
-      const kid = jwt.decode(token, { complete: true })?.header.kid;
-      const secret = kid ? this.verificationKeys.get(kid) : undefined;
-      if (!secret) return null;
-      const claims = jwt.verify(token, secret, {
-        algorithms: [ALGORITHM],
-        issuer: this.settings.issuer,
-        audience: this.settings.audience,
-        clockTimestamp: this.nowSeconds(),
-      }) as JwtPayload;
-      if (claims.token_use !== ACCESS_TOKEN_USE || typeof claims.sub !== "string" || typeof claims.sid !== "string") {
-        return null;
-      }
-      return { userId: claims.sub, sessionId: claims.sid };
-    } catch {
+    const claims = this.verify(token, this.settings.audience);
+    if (claims?.token_use !== ACCESS_TOKEN_USE || typeof claims.sub !== "string" || typeof claims.sid !== "string") {
       return null;
     }
+    return { userId: claims.sub, sessionId: claims.sid };
+  }
+
+  /**
+   * The token of a shared preview link: it names the link (whose row says what it opens and whether
+   * it was revoked) and expires with it. Signed from the link alone, so the same link gives the same token.
+   */
+  signPreviewToken(linkId: string, createdAt: Date, expiresAt: Date): string {
+    return jwt.sign(
+      { token_use: PREVIEW_TOKEN_USE, iat: Math.floor(createdAt.getTime() / 1000) },
+      this.settings.secret,
+      {
+        algorithm: ALGORITHM,
+        keyid: this.signingKid,
+        expiresIn: Math.floor((expiresAt.getTime() - createdAt.getTime()) / 1000),
+        issuer: this.settings.issuer,
+        audience: this.settings.audience + PREVIEW_AUDIENCE_SUFFIX,
+        subject: linkId,
+      },
+    );
+  }
+
+  /** The link id of a valid, unexpired preview token, or null for anything else (a sign-in token included). */
+  verifyPreviewToken(token: string): string | null {
+    const claims = this.verify(token, this.settings.audience + PREVIEW_AUDIENCE_SUFFIX);
+    return claims?.token_use === PREVIEW_TOKEN_USE && typeof claims.sub === "string" ? claims.sub : null;
   }
 
   /** The claims of an `Authorization: Bearer <token>` header, or null. */
   claimsFromAuthorization(header: string | undefined): AccessClaims | null {
     const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
     return match ? this.verifyAccessToken(match[1]) : null;
+  }
+
+  /** The claims of a token this server signed (with a current or rotated-out secret) for `audience`, or null. */
+  private verify(token: string, audience: string): JwtPayload | null {
+    try {
+      const kid = jwt.decode(token, { complete: true })?.header.kid;
+      const secret = kid ? this.verificationKeys.get(kid) : undefined;
+      if (!secret) return null;
+      return jwt.verify(token, secret, {
+        algorithms: [ALGORITHM],
+        issuer: this.settings.issuer,
+        audience,
+        clockTimestamp: this.nowSeconds(),
+      }) as JwtPayload;
+    } catch {
+      return null;
+    }
   }
 
   private nowSeconds(): number {

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { viewerOf } from "../../kernel/request-context";
 import type { RequestContext } from "../../kernel/request-context";
 import { Connection } from "../../kernel/pagination";
 import { EXPECTED_VERSION } from "../../kernel/versions";
@@ -21,10 +22,11 @@ export class EventResolver {
   }
 
   @Query(() => Event, {
-    description: "One event; NOT_FOUND for an unknown id, or one not published (except to staff: a preview).",
+    description:
+      "One event; NOT_FOUND for an unknown id, or one not published (except to staff or with its preview link's X-Preview-Token header).",
   })
-  async event(@Arg("id", () => ID) id: string, @Ctx() { isStaff }: RequestContext) {
-    return this.eventService.getVisible(id, { isStaff: await isStaff() });
+  async event(@Arg("id", () => ID) id: string, @Ctx() context: RequestContext) {
+    return this.eventService.getVisible(id, await viewerOf(context));
   }
 
   @Authorized()

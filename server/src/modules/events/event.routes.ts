@@ -1,3 +1,4 @@
+import { viewerOf } from "../../kernel/request-context";
 import { restResource } from "../../kernel/rest-resource";
 import { IMAGE_JSON_LIMIT } from "../files";
 import { Event } from "./event.entity";
@@ -18,7 +19,7 @@ export const eventRoutes = (events: EventService) =>
       args: EventListArgs,
       run: async (args, { isStaff }) => events.list(args, { isStaff: await isStaff() }),
     },
-    get: async (id, { isStaff }) => events.getVisible(id, { isStaff: await isStaff() }),
+    get: async (id, context) => events.getVisible(id, await viewerOf(context)),
     create: (input) => events.create(input),
     replace: (id, input) => events.update(id, input),
     remove: (id) => events.delete(id),

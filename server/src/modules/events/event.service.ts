@@ -3,7 +3,15 @@ import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { todayIn } from "../../kernel/dates";
 import { NotFoundError, UnauthenticatedError, UserInputError } from "../../kernel/errors";
-import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
+import { PreviewKind } from "../../kernel/preview";
+import {
+  canPreview,
+  inState,
+  isPublicAt,
+  nextPublication,
+  nextPublicationChange,
+  onlyPublic,
+} from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
@@ -67,10 +75,11 @@ export class EventService extends CrudService<Event, EventInput> {
     return paginate(query, BY_DATE, direction, args);
   }
 
-  /** One event: a draft, scheduled or expired one only for staff (their preview). */
+  /** One event: a draft, scheduled or expired one only for staff or its preview link. */
   async getVisible(id: string, viewer: Viewer): Promise<Event> {
     const event = await this.get(id);
-    if (!isPublicAt(event.publication, this.clock.now()) && !viewer.isStaff) throw new NotFoundError("Event", id);
+    if (!isPublicAt(event.publication, this.clock.now()) && !canPreview(viewer, PreviewKind.EVENT, id))
+      throw new NotFoundError("Event", id);
     return event;
   }
 

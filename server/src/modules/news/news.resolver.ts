@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { viewerOf } from "../../kernel/request-context";
 import type { RequestContext } from "../../kernel/request-context";
 import { Connection } from "../../kernel/pagination";
 import { EXPECTED_VERSION } from "../../kernel/versions";
@@ -19,10 +20,11 @@ export class NewsResolver {
   }
 
   @Query(() => News, {
-    description: "One article; NOT_FOUND for an unknown id, or one not published (except to staff: a preview).",
+    description:
+      "One article; NOT_FOUND for an unknown id, or one not published (except to staff or with its preview link's X-Preview-Token header).",
   })
-  async newsItem(@Arg("id", () => ID) id: string, @Ctx() { isStaff }: RequestContext) {
-    return this.newsService.getVisible(id, { isStaff: await isStaff() });
+  async newsItem(@Arg("id", () => ID) id: string, @Ctx() context: RequestContext) {
+    return this.newsService.getVisible(id, await viewerOf(context));
   }
 
   @Query(() => [String], { description: "Categories in use, for the news filter." })

@@ -1,3 +1,4 @@
+import { viewerOf } from "../../kernel/request-context";
 import { restResource } from "../../kernel/rest-resource";
 import { IMAGE_JSON_LIMIT } from "../files";
 import { News } from "./news.entity";
@@ -18,7 +19,7 @@ export const newsRoutes = (news: NewsService) =>
       args: NewsListArgs,
       run: async (args, { isStaff }) => news.list(args, { isStaff: await isStaff() }),
     },
-    get: async (id, { isStaff }) => news.getVisible(id, { isStaff: await isStaff() }),
+    get: async (id, context) => news.getVisible(id, await viewerOf(context)),
     create: (input) => news.create(input),
     replace: (id, input) => news.update(id, input),
     remove: (id) => news.delete(id),

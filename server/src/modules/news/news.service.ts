@@ -2,7 +2,15 @@ import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
-import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
+import { PreviewKind } from "../../kernel/preview";
+import {
+  canPreview,
+  inState,
+  isPublicAt,
+  nextPublication,
+  nextPublicationChange,
+  onlyPublic,
+} from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
@@ -55,10 +63,10 @@ export class NewsService extends CrudService<News, NewsInput> {
     return paginate(query, NEWEST_FIRST, "DESC", args);
   }
 
-  /** One article: a draft, scheduled or expired one only for staff (their preview). */
+  /** One article: a draft, scheduled or expired one only for staff or its preview link. */
   async getVisible(id: string, viewer: Viewer): Promise<News> {
     const article = await this.get(id);
-    if (!isPublicAt(article.publication, this.clock.now()) && !viewer.isStaff)
+    if (!isPublicAt(article.publication, this.clock.now()) && !canPreview(viewer, PreviewKind.NEWS, id))
       throw new NotFoundError("News article", id);
     return article;
   }

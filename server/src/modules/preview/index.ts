@@ -1,0 +1,2 @@
+export { previewArea } from "./preview.area";
+export { PreviewService } from "./preview.service";

@@ -1,0 +1,14 @@
+import { Router } from "express";
+import { PREVIEW_TOKEN_HEADER } from "../../kernel/preview";
+
+/** The query parameter a shared preview link's page address carries its token in. */
+const PREVIEW_PARAMETER = "preview";
+
+/** Anything answered for a preview link (the page, its GraphQL answer) is kept out of search engines. */
+export function noindexPreviews(): Router {
+  return Router().use((req, res, next) => {
+    if (req.get(PREVIEW_TOKEN_HEADER) || req.query[PREVIEW_PARAMETER] !== undefined)
+      res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  });
+}

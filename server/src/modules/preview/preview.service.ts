@@ -1,0 +1,93 @@
+import type { DataSource } from "typeorm";
+import { actingRequest } from "../../kernel/audit";
+import type { Clock } from "../../kernel/clock";
+import { NotFoundError } from "../../kernel/errors";
+import { isUuid } from "../../kernel/ids";
+import { PreviewKind } from "../../kernel/preview";
+import type { PreviewGrant } from "../../kernel/preview";
+import type { TokenService } from "../auth";
+import { PreviewLink } from "./preview-link.entity";
+
+/** How long a shared preview link works. */
+export const PREVIEW_LINK_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Each kind's table, and its name in a "not found" answer. */
+const ITEMS: Record<PreviewKind, { table: string; name: string }> = {
+  [PreviewKind.NEWS]: { table: "news", name: "News article" },
+  [PreviewKind.EVENT]: { table: "events", name: "Event" },
+  [PreviewKind.ANNOUNCEMENT]: { table: "announcements", name: "Announcement" },
+};
+
+/** Shared preview links: made, listed and revoked by staff; a request's token checked against them. */
+export class PreviewService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+  ) {}
+
+  private get repository() {
+    return this.dataSource.getRepository(PreviewLink);
+  }
+
+  /** A new link to one item, working for PREVIEW_LINK_DAYS from now. */
+  async create(kind: PreviewKind, itemId: string): Promise<PreviewLink> {
+    const { table, name } = ITEMS[kind];
+    const found: unknown[] = isUuid(itemId)
+      ? await this.dataSource.query(`SELECT 1 FROM ${table} WHERE id = $1`, [itemId])
+      : [];
+    if (found.length === 0) throw new NotFoundError(name, itemId);
+    const now = this.clock.now();
+    return this.repository.save(
+      this.repository.create({
+        kind,
+        itemId,
+        createdBy: (await actingRequest()?.actor()) ?? null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PREVIEW_LINK_DAYS * DAY_MS),
+      }),
+    );
+  }
+
+  /** The item's links that still work, newest first. */
+  async active(kind: PreviewKind, itemId: string): Promise<PreviewLink[]> {
+    if (!isUuid(itemId)) return [];
+    return this.repository
+      .createQueryBuilder("link")
+      .where("link.kind = :kind AND link.item_id = :itemId", { kind, itemId })
+      .andWhere("link.revoked_at IS NULL AND link.expires_at > :now", { now: this.clock.now() })
+      .orderBy("link.created_at", "DESC")
+      .getMany();
+  }
+
+  /** Withdraws a link at once; revoking it again changes nothing. */
+  async revoke(id: string): Promise<PreviewLink> {
+    const link = isUuid(id) ? await this.repository.findOneBy({ id }) : null;
+    if (!link) throw new NotFoundError("Preview link", id);
+    if (link.revokedAt) return link;
+    link.revokedAt = this.clock.now();
+    return this.repository.save(link);
+  }
+
+  /** The token the link's address carries. */
+  tokenOf(link: PreviewLink): string {
+    return this.tokens.signPreviewToken(link.id, link.createdAt, link.expiresAt);
+  }
+
+  /**
+   * What a request's preview token opens, looked up at most once and only when an item query asks:
+   * nothing unless it is signed here for previews, unexpired, and its link is neither revoked nor past its expiry.
+   */
+  grantFor(token: string | undefined): () => Promise<PreviewGrant | null> {
+    let grant: Promise<PreviewGrant | null> | undefined;
+    return () => (grant ??= token ? this.grantOf(token) : Promise.resolve(null));
+  }
+
+  private async grantOf(token: string): Promise<PreviewGrant | null> {
+    const id = this.tokens.verifyPreviewToken(token);
+    const link = id && isUuid(id) ? await this.repository.findOneBy({ id }) : null;
+    if (!link || link.revokedAt || link.expiresAt <= this.clock.now()) return null;
+    return { kind: link.kind, itemId: link.itemId };
+  }
+}
