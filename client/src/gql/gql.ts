@@ -103,6 +103,10 @@ type Documents = {
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.UpdateNewsDocument,
     "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
+    "\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": typeof types.PreviewLinksDocument,
+    "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
+    "\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": typeof types.SharePreviewDocument,
+    "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n": typeof types.SharePreviewDialog_LinkFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": typeof types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": typeof types.RestoreFromTrashDocument,
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": typeof types.TrashRow_ItemFragmentDoc,
@@ -222,6 +226,10 @@ const documents: Documents = {
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
     "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.UpdateNewsDocument,
     "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
+    "\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": types.PreviewLinksDocument,
+    "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePreviewLinkDocument,
+    "\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": types.SharePreviewDocument,
+    "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n": types.SharePreviewDialog_LinkFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": types.RestoreFromTrashDocument,
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": types.TrashRow_ItemFragmentDoc,
@@ -622,6 +630,22 @@ export function graphql(source: "\n  mutation UpdateNews($id: ID!, $input: NewsI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n"): (typeof documents)["\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n"): (typeof documents)["\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n"): (typeof documents)["\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
+import { previewContext } from "../../../lib/preview-link";
 
 const AnnouncementDetailsQuery = graphql(`
   query AnnouncementDetails($id: ID!) {
@@ -17,6 +18,11 @@ const AnnouncementDetailsQuery = graphql(`
   }
 `);
 
-export function useAnnouncementDetails(id: string | undefined) {
-  return useQuery(AnnouncementDetailsQuery, { variables: { id: id ?? "" }, skip: !id });
+/** The item; one not public only for staff, or with the token of its shared preview link. */
+export function useAnnouncementDetails(id: string | undefined, previewToken: string | null) {
+  return useQuery(AnnouncementDetailsQuery, {
+    variables: { id: id ?? "" },
+    skip: !id,
+    context: previewContext(previewToken),
+  });
 }

@@ -11,6 +11,7 @@ import { RichText } from "../../../components/ui/rich-text";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
 import { paths } from "../../../config/paths";
 import { isNotFound } from "../../../lib/graphql-errors";
+import { usePreviewToken } from "../../../lib/preview-link";
 import { useAnnouncementDetails } from "../api/announcement-details";
 import { PreviewNotice } from "../../../components/ui/preview-notice";
 
@@ -27,7 +28,7 @@ function AnnouncementNotFound() {
 
 export function AnnouncementPage() {
   const { id } = useParams();
-  const { data, loading, error, refetch } = useAnnouncementDetails(id);
+  const { data, loading, error, refetch } = useAnnouncementDetails(id, usePreviewToken());
 
   if (!id || isNotFound(error)) return <AnnouncementNotFound />;
   const back = (

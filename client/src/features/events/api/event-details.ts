@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
+import { previewContext } from "../../../lib/preview-link";
 
 const EventDetailsQuery = graphql(`
   query EventDetails($id: ID!) {
@@ -21,6 +22,7 @@ const EventDetailsQuery = graphql(`
   }
 `);
 
-export function useEventDetails(id: string | undefined) {
-  return useQuery(EventDetailsQuery, { variables: { id: id ?? "" }, skip: !id });
+/** The item; one not public only for staff, or with the token of its shared preview link. */
+export function useEventDetails(id: string | undefined, previewToken: string | null) {
+  return useQuery(EventDetailsQuery, { variables: { id: id ?? "" }, skip: !id, context: previewContext(previewToken) });
 }

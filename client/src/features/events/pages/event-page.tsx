@@ -15,6 +15,7 @@ import { ErrorState, retry } from "../../../components/ui/state-message";
 import { paths } from "../../../config/paths";
 import { formatDate } from "../../../lib/dates";
 import { isNotFound } from "../../../lib/graphql-errors";
+import { usePreviewToken } from "../../../lib/preview-link";
 import { useEventDetails } from "../api/event-details";
 import { AddToCalendarMenu } from "../components/add-to-calendar-menu";
 import { PreviewNotice } from "../../../components/ui/preview-notice";
@@ -48,7 +49,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 export function EventPage() {
   const { id } = useParams();
-  const { data, loading, error, refetch } = useEventDetails(id);
+  const { data, loading, error, refetch } = useEventDetails(id, usePreviewToken());
   const timeZone = useSchoolTimeZone();
   const address = useSchoolIdentity().data?.school.address;
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../gql";
+import { previewContext } from "../../../lib/preview-link";
 
 const NewsArticleQuery = graphql(`
   query NewsArticle($id: ID!) {
@@ -20,6 +21,7 @@ const NewsArticleQuery = graphql(`
   }
 `);
 
-export function useNewsArticle(id: string | undefined) {
-  return useQuery(NewsArticleQuery, { variables: { id: id ?? "" }, skip: !id });
+/** The item; one not public only for staff, or with the token of its shared preview link. */
+export function useNewsArticle(id: string | undefined, previewToken: string | null) {
+  return useQuery(NewsArticleQuery, { variables: { id: id ?? "" }, skip: !id, context: previewContext(previewToken) });
 }

@@ -33,6 +33,30 @@ describe("NewsArticlePage", () => {
     expect(screen.getByText("Scheduled: parents see it from 01 Apr 2030, 08:00.")).toBeInTheDocument();
   });
 
+  it("shows a draft opened through a preview link with the notice, kept out of search engines", async () => {
+    const draft = newsItem({ content: "<p>Soon.</p>", publishedAt: null });
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1?preview=signed-token",
+      mocks: [schoolIdentity(), answer(NewsArticleDocument, { id: "n1" }, { newsItem: draft })],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Netball team wins" })).toBeInTheDocument();
+    expect(
+      screen.getByText("This is a draft, shared with you through a preview link: parents cannot see it yet."),
+    ).toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  it("says a preview link has expired or was withdrawn when it no longer opens the article", async () => {
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1?preview=old-token",
+      mocks: [schoolIdentity(), notFound(NewsArticleDocument, { id: "n1" })],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Article Not Found" })).toBeInTheDocument();
+    expect(screen.getByText(/This preview link has expired or was withdrawn/)).toBeInTheDocument();
+  });
+
   it("shows the excerpt as the lead when the content opens differently", async () => {
     renderPage(<NewsArticlePage />, {
       path: "/news/:id",

@@ -13,6 +13,7 @@ import { RichText } from "../../../components/ui/rich-text";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
 import { paths } from "../../../config/paths";
 import { isNotFound } from "../../../lib/graphql-errors";
+import { usePreviewToken } from "../../../lib/preview-link";
 import { useNewsArticle } from "../api/news-article";
 
 /** How many opening words an excerpt and the content's first paragraph share when staff typed the lead twice. */
@@ -52,7 +53,7 @@ function ArticleNotFound() {
 
 export function NewsArticlePage() {
   const { id } = useParams();
-  const { data, loading, error, refetch } = useNewsArticle(id);
+  const { data, loading, error, refetch } = useNewsArticle(id, usePreviewToken());
 
   if (!id || isNotFound(error)) return <ArticleNotFound />;
   if (!data) {

@@ -1,9 +1,11 @@
 import { Badge, Box, Card, Flex, Heading, Text } from "@chakra-ui/react";
+import { announcementPath } from "../../../../config/paths";
 import { graphql } from "../../../../gql";
 import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";
 import { ItemActions } from "../../components/item-actions";
 import { PublicationBadge } from "../../components/publication-badge";
+import { SharePreviewButton } from "../../preview/components/share-preview-button";
 
 /**
  * What the row and the edit form need, and the public card's fields, so a save updates the card too.
@@ -52,7 +54,10 @@ export function AnnouncementRow({ announcement, onEdit, onDelete }: Announcement
               {announcement.contentText}
             </Text>
           </Box>
-          <ItemActions name={announcement.title} onEdit={onEdit} onDelete={onDelete} />
+          <Flex gap="2" align="center" wrap="wrap">
+            <SharePreviewButton kind="ANNOUNCEMENT" item={announcement} path={announcementPath(announcement.id)} />
+            <ItemActions name={announcement.title} onEdit={onEdit} onDelete={onDelete} />
+          </Flex>
         </Flex>
       </Card.Body>
     </Card.Root>

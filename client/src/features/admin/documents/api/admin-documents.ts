@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../../../gql";
+import type { PublicationState } from "../../../../gql/graphql";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 
 /** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
@@ -11,12 +12,14 @@ export const AdminDocumentFragment = graphql(`
     fileUrl
     uploadDate
     createdAt
+    publishedAt
+    expiresAt
   }
 `);
 
 const AdminDocumentsQuery = graphql(`
-  query AdminDocuments($first: Int!, $after: String) {
-    documents(first: $first, after: $after) {
+  query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {
+    documents(first: $first, after: $after, includeUnpublished: true, state: $state) {
       nodes {
         ...AdminDocument_document
       }
@@ -28,9 +31,10 @@ const AdminDocumentsQuery = graphql(`
   }
 `);
 
-export function useAdminDocuments() {
+/** Every document, drafts and scheduled ones too (or those in one state), newest first. */
+export function useAdminDocuments(state: PublicationState | null) {
   const result = useQuery(AdminDocumentsQuery, {
-    variables: { first: ADMIN_PAGE_SIZE },
+    variables: { first: ADMIN_PAGE_SIZE, state },
     notifyOnNetworkStatusChange: true,
   });
   const loadMore = () => result.fetchMore({ variables: { after: result.data?.documents.pageInfo.endCursor } });

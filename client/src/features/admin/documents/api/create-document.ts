@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../../gql";
-import { byNewest, placeInLists } from "../../../../lib/cache-lists";
+import { placeDocument } from "./documents-cache";
 
 const CreateDocumentMutation = graphql(`
   mutation CreateDocument($input: DocumentInput!) {
@@ -10,13 +10,12 @@ const CreateDocumentMutation = graphql(`
   }
 `);
 
-/** The new document goes to the top of every cached document list (newest first). */
+/** The new document goes to the top of every cached document list that would list it (newest first). */
 export function useCreateDocument() {
   return useMutation(CreateDocumentMutation, {
     update(cache, { data }) {
       const ref = data && cache.identify(data.createDocument);
-      if (ref)
-        placeInLists(cache, "documents", { __ref: ref }, { includes: () => true, compare: byNewest("createdAt") });
+      if (ref) placeDocument(cache, { __ref: ref });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../../gql";
+import { placeDocument } from "./documents-cache";
 
 const UpdateDocumentMutation = graphql(`
   mutation UpdateDocument($id: ID!, $input: DocumentInput!) {
@@ -9,7 +10,12 @@ const UpdateDocumentMutation = graphql(`
   }
 `);
 
-/** A new title or file: the document updates itself in the cache and keeps its place (newest first by creation). */
+/** A new title or file keeps the document's place (newest first by creation); a new state moves it between the lists. */
 export function useUpdateDocument() {
-  return useMutation(UpdateDocumentMutation);
+  return useMutation(UpdateDocumentMutation, {
+    update(cache, { data }) {
+      const ref = data && cache.identify(data.updateDocument);
+      if (ref) placeDocument(cache, { __ref: ref });
+    },
+  });
 }

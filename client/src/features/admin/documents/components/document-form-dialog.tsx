@@ -1,9 +1,17 @@
 import { Field, Input, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useSchoolTimeZone } from "../../../../api/school-identity";
 import type { AdminDocument_DocumentFragment } from "../../../../gql/graphql";
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
+import {
+  PublicationFields,
+  initialPublication,
+  publicationErrors,
+  publicationInput,
+  publicationSubmitLabel,
+} from "../../components/publication-fields";
 import { TextField } from "../../components/text-field";
 import { useUpdateDocument } from "../api/update-document";
 
@@ -12,24 +20,38 @@ interface DocumentFormDialogProps {
   onClose: () => void;
 }
 
-/** Renames a document and/or replaces its PDF; its download address stays the same. */
+/** Renames a document, replaces its PDF and/or changes its publishing; its download address stays the same. */
 export function DocumentFormDialog({ document, onClose }: DocumentFormDialogProps) {
+  const timeZone = useSchoolTimeZone();
+  const [startingPublication] = useState(() => initialPublication(document, timeZone));
   const [title, setTitle] = useState(document.title);
   const [file, setFile] = useState<File | null>(null);
+  const [publication, setPublication] = useState(startingPublication);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [updateDocument, { loading }] = useUpdateDocument();
+  const dirty =
+    title !== document.title || file !== null || JSON.stringify(publication) !== JSON.stringify(startingPublication);
 
   const save = async () => {
-    const missing: Record<string, string> = {};
+    const missing: Record<string, string> = publicationErrors(publication);
     if (!title.trim()) missing.title = "Document Title is required";
     if (file && !file.name.toLowerCase().endsWith(".pdf")) missing.file = "Please upload a PDF file";
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     try {
       await updateDocument({
-        variables: { id: document.id, input: { title: title.trim(), ...(file ? { file } : {}) } },
+        variables: {
+          id: document.id,
+          input: {
+            title: title.trim(),
+            ...(file ? { file } : {}),
+            publication: publicationInput(publication, timeZone),
+          },
+        },
       });
-      notify.success(file ? "Document file replaced" : "Document renamed");
+      notify.success(
+        file ? "Document file replaced" : title !== document.title ? "Document renamed" : "Document saved",
+      );
       onClose();
     } catch (error) {
       const reason = (error instanceof Error && error.message) || "Unknown error";
@@ -44,9 +66,10 @@ export function DocumentFormDialog({ document, onClose }: DocumentFormDialogProp
       onClose={onClose}
       title="Rename or Replace Document"
       onSubmit={save}
-      submitLabel="Save Document"
+      submitLabel={publicationSubmitLabel(publication, "Save Document")}
       busy={loading}
       busyLabel="Saving..."
+      dirty={dirty}
     >
       <Text>The download address stays the same, so links parents already have keep working.</Text>
       <TextField label="Document Title" required value={title} onChange={setTitle} error={errors.title} />
@@ -61,6 +84,7 @@ export function DocumentFormDialog({ document, onClose }: DocumentFormDialogProp
         <Field.HelperText>Leave empty to keep the current file.</Field.HelperText>
         <Field.ErrorText>{errors.file ?? errors.fileData}</Field.ErrorText>
       </Field.Root>
+      <PublicationFields value={publication} onChange={setPublication} errors={errors} timeZone={timeZone} />
       {errors.form && (
         <Text color="fg.error" role="alert">
           {errors.form}

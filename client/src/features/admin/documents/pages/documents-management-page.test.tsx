@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminDocumentsDocument, CreateDocumentDocument, UpdateDocumentDocument } from "../../../../gql/graphql";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
@@ -14,14 +14,18 @@ const document = (overrides: Record<string, unknown> = {}) => ({
   fileUrl: "/documents/d1/download",
   uploadDate: "2025-03-01T08:00:00.000Z",
   createdAt: "2025-03-01T08:00:00.000Z",
+  publishedAt: "2025-03-01T08:00:00.000Z",
+  expiresAt: null,
   ...overrides,
 });
-const list = (nodes: unknown[]) =>
+const list = (nodes: unknown[], state: string | null = null) =>
   answer(
     AdminDocumentsDocument,
-    { first: ADMIN_PAGE_SIZE },
+    { first: ADMIN_PAGE_SIZE, state },
     { documents: { __typename: "DocumentConnection", nodes, pageInfo: pageInfo() } },
   );
+/** What the forms send for publishing when staff leave it as it is: published. */
+const PUBLISH = { action: "PUBLISH", publishAt: null, expiresAt: null };
 
 describe("DocumentsManagementPage", () => {
   beforeEach(signIn);
@@ -40,7 +44,7 @@ describe("DocumentsManagementPage", () => {
         {
           ...answer(
             CreateDocumentDocument,
-            { input: { title: "School fees", file: pdf } },
+            { input: { title: "School fees", file: pdf, publication: PUBLISH } },
             {
               createDocument: document({ id: "d2", title: "School fees", createdAt: "2025-03-09T08:00:00.000Z" }),
             },
@@ -78,12 +82,12 @@ describe("DocumentsManagementPage", () => {
         list([document()]),
         answer(
           UpdateDocumentDocument,
-          { id: "d1", input: { title: "Uniform list 2027" } },
+          { id: "d1", input: { title: "Uniform list 2027", publication: PUBLISH } },
           { updateDocument: document({ title: "Uniform list 2027" }) },
         ),
         answer(
           UpdateDocumentDocument,
-          { id: "d1", input: { title: "Uniform list 2027", file: pdf } },
+          { id: "d1", input: { title: "Uniform list 2027", file: pdf, publication: PUBLISH } },
           { updateDocument: document({ title: "Uniform list 2027", size: "30 KB" }) },
         ),
       ],
@@ -117,7 +121,10 @@ describe("DocumentsManagementPage", () => {
       mocks: [
         list([document()]),
         {
-          request: { query: UpdateDocumentDocument, variables: { id: "d1", input: { title: "Fees", file: notPdf } } },
+          request: {
+            query: UpdateDocumentDocument,
+            variables: { id: "d1", input: { title: "Fees", file: notPdf, publication: PUBLISH } },
+          },
           result: {
             errors: [
               {
@@ -145,5 +152,86 @@ describe("DocumentsManagementPage", () => {
     expect(screen.getByRole("dialog", { name: "Rename or Replace Document" })).toBeInTheDocument();
     // Behind the open dialog, the list still shows the saved title.
     expect(screen.getByRole("heading", { level: 3, name: "Uniform list", hidden: true })).toBeInTheDocument();
+  });
+
+  it("schedules a document for later, shows each state in words and filters the list by state", async () => {
+    const user = userEvent.setup();
+    const draft = document({ id: "d2", title: "New policy", publishedAt: null });
+    renderAdmin(<DocumentsManagementPage />, {
+      mocks: [
+        list([document()]),
+        answer(
+          UpdateDocumentDocument,
+          {
+            id: "d1",
+            // 08:00 on 1 April 2030 in Johannesburg is 06:00 UTC.
+            input: {
+              title: "Uniform list",
+              publication: { ...PUBLISH, action: "SCHEDULE", publishAt: "2030-04-01T06:00:00.000Z" },
+            },
+          },
+          { updateDocument: document({ publishedAt: "2030-04-01T06:00:00.000Z" }) },
+        ),
+        list([draft], "DRAFT"),
+      ],
+    });
+    const row = (await screen.findByRole("heading", { level: 3, name: "Uniform list" })).closest("article")!;
+    expect(within(row).getByText("Published")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Edit Uniform list" }));
+    const dialog = await screen.findByRole("dialog", { name: "Rename or Replace Document" });
+    await user.click(within(dialog).getByRole("radio", { name: "Scheduled for later" }));
+    await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    expect(within(dialog).getByText("Choose when to publish")).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Publish at/), { target: { value: "2030-04-01T08:00" } });
+    await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await within(row).findByText("Scheduled: 01 Apr 2030, 08:00")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "Drafts");
+    const draftRow = (await screen.findByRole("heading", { level: 3, name: "New policy" })).closest("article")!;
+    expect(within(draftRow).getByText("Draft")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 3, name: "Uniform list" })).not.toBeInTheDocument();
+  });
+
+  it("asks before Esc or Cancel throws away a changed title, and nothing when it is unchanged", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<DocumentsManagementPage />, { mocks: [list([document()])] });
+    await user.click(await screen.findByRole("button", { name: "Edit Uniform list" }));
+    await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Edit Uniform list" }));
+    const dialog = await screen.findByRole("dialog", { name: "Rename or Replace Document" });
+    const title = within(dialog).getByRole("textbox", { name: /^Document Title/ });
+    await user.type(title, " 2027");
+    await user.keyboard("{Escape}");
+    const question = await within(dialog).findByRole("alert");
+    expect(question).toHaveTextContent("Close without saving?");
+    await user.click(within(question).getByRole("button", { name: "Keep editing" }));
+    expect(title).toHaveValue("Uniform list 2027");
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("heading", { level: 3, name: "Uniform list" })).toBeInTheDocument();
+  });
+
+  it("downloads a draft with the staff member's sign-in, since its public address answers 404", async () => {
+    const user = userEvent.setup();
+    const fetched = jest.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(new Response(new Blob(["%PDF-1.7"]), { status: 200 })),
+    );
+    const original = global.fetch;
+    global.fetch = fetched as unknown as typeof fetch;
+    URL.createObjectURL = jest.fn(() => "blob:draft");
+    URL.revokeObjectURL = jest.fn();
+    renderAdmin(<DocumentsManagementPage />, { mocks: [list([document({ publishedAt: null })])] });
+    await user.click(await screen.findByRole("link", { name: "Download" }));
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    expect(fetched.mock.calls[0][0]).toBe("/documents/d1/download");
+    expect(fetched.mock.calls[0][1]?.headers).toEqual({ Authorization: "Bearer token-1" });
+    global.fetch = original;
   });
 });

@@ -1,17 +1,28 @@
 import { Box, Button, Card, Field, Flex, Heading, Input, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import type { FormEvent } from "react";
+import type { FormEvent, MouseEvent } from "react";
+import { useSchoolTimeZone } from "../../../../api/school-identity";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
 import { LoadMoreButton } from "../../../../components/ui/load-more-button";
 import { formatDateTime } from "../../../../lib/dates";
+import { downloadAsStaff } from "../../../../lib/download";
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
+import { publicationStateOf } from "../../../../lib/publication";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { ItemActions } from "../../components/item-actions";
 import { notify } from "../../components/notify";
+import { PublicationBadge, PublicationFilter } from "../../components/publication-badge";
+import {
+  PublicationFields,
+  initialPublication,
+  publicationErrors,
+  publicationInput,
+  publicationSubmitLabel,
+} from "../../components/publication-fields";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
-import type { AdminDocument_DocumentFragment } from "../../../../gql/graphql";
+import type { AdminDocument_DocumentFragment, PublicationState } from "../../../../gql/graphql";
 import { useAdminDocuments } from "../api/admin-documents";
 import { useCreateDocument } from "../api/create-document";
 import { useDeleteDocument } from "../api/delete-document";
@@ -20,26 +31,31 @@ import { DocumentFormDialog } from "../components/document-form-dialog";
 const UPLOAD_FAILED = "Failed to upload document";
 
 function UploadForm() {
+  const timeZone = useSchoolTimeZone();
   const [title, setTitle] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
+  const [publication, setPublication] = useState(() => initialPublication(undefined, timeZone));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [createDocument, { loading }] = useCreateDocument();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing: Record<string, string> = {};
+    const missing: Record<string, string> = publicationErrors(publication);
     if (!title.trim()) missing.title = "Document Title is required";
     if (!file) missing.file = "Please select a file to upload";
     else if (!file.name.toLowerCase().endsWith(".pdf")) missing.file = "Please upload a PDF file";
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     try {
-      await createDocument({ variables: { input: { title: title.trim(), file } } });
+      await createDocument({
+        variables: { input: { title: title.trim(), file, publication: publicationInput(publication, timeZone) } },
+      });
       notify.success("Document uploaded successfully");
       setTitle("");
       setFile(null);
       setFileInputKey((key) => key + 1);
+      setPublication(initialPublication(undefined, timeZone));
     } catch (error) {
       setErrors({ ...fieldErrorsOf(error), form: UPLOAD_FAILED });
       notify.failure(UPLOAD_FAILED);
@@ -77,6 +93,7 @@ function UploadForm() {
             />
             <Field.ErrorText>{errors.file ?? errors.fileData}</Field.ErrorText>
           </Field.Root>
+          <PublicationFields value={publication} onChange={setPublication} errors={errors} timeZone={timeZone} />
           {errors.form && (
             <Text color="fg.error" role="alert">
               {errors.form}
@@ -89,7 +106,7 @@ function UploadForm() {
             loading={loading}
             loadingText="Uploading..."
           >
-            Upload Document
+            {publicationSubmitLabel(publication, "Upload Document")}
           </Button>
         </chakra.form>
       </Card.Body>
@@ -97,8 +114,33 @@ function UploadForm() {
   );
 }
 
+/** A public document downloads from its address; one parents cannot fetch yet, with the staff member's sign-in. */
+function DownloadLink({ document }: { document: AdminDocument_DocumentFragment }) {
+  const isPublic = publicationStateOf(document) === "PUBLISHED";
+  const downloadUnpublished = (event: MouseEvent) => {
+    event.preventDefault();
+    downloadAsStaff(document.fileUrl, `${document.title}.pdf`).catch(() =>
+      notify.failure(`Failed to download ${document.title}`),
+    );
+  };
+  return (
+    <Link
+      href={document.fileUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      color="school.700"
+      fontWeight="medium"
+      minH="11"
+      onClick={isPublic ? undefined : downloadUnpublished}
+    >
+      <Download size={18} aria-hidden /> Download
+    </Link>
+  );
+}
+
 export function DocumentsManagementPage() {
-  const list = useAdminDocuments();
+  const [state, setState] = useState<PublicationState | "">("");
+  const list = useAdminDocuments(state || null);
   const [deleteDocument] = useDeleteDocument();
   const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteDocument, {
@@ -117,36 +159,36 @@ export function DocumentsManagementPage() {
         <Heading as="h2" size="lg">
           Uploaded Documents
         </Heading>
+        <Box maxW="xs">
+          <PublicationFilter value={state} onChange={setState} />
+        </Box>
         {list.loading && !list.data ? (
           <LoadingState label="Loading documents..." />
         ) : list.error && !list.data ? (
           <ErrorState message="Failed to fetch documents" onRetry={retry(list.refetch)} />
         ) : nodes.length === 0 ? (
-          <EmptyState title="No documents" message="No documents uploaded yet." />
+          <EmptyState
+            title="No documents"
+            message={state ? "No documents are in this state." : "No documents uploaded yet."}
+          />
         ) : (
           nodes.map((document) => (
             <Card.Root key={document.id} size="sm" as="article">
               <Card.Body>
                 <Flex gap="4" align={{ sm: "center" }} direction={{ base: "column", sm: "row" }}>
                   <Box flex="1" minW="0">
-                    <Heading as="h3" size="md">
-                      {document.title}
-                    </Heading>
+                    <Flex gap="2" align="center" wrap="wrap">
+                      <Heading as="h3" size="md">
+                        {document.title}
+                      </Heading>
+                      <PublicationBadge item={document} />
+                    </Flex>
                     <Text fontSize="sm" color="fg.muted">
                       Size: {document.size} · {formatDateTime(document.uploadDate)}
                     </Text>
                   </Box>
                   <Flex gap="4" align="center">
-                    <Link
-                      href={document.fileUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      color="school.700"
-                      fontWeight="medium"
-                      minH="11"
-                    >
-                      <Download size={18} aria-hidden /> Download
-                    </Link>
+                    <DownloadLink document={document} />
                     <ItemActions
                       name={document.title}
                       onEdit={() => setEditing(document)}

@@ -1,9 +1,11 @@
 import { Box, Card, Flex, Heading, Text } from "@chakra-ui/react";
+import { eventPath } from "../../../../config/paths";
 import { graphql } from "../../../../gql";
 import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";
 import { ItemActions } from "../../components/item-actions";
 import { PublicationBadge } from "../../components/publication-badge";
+import { SharePreviewButton } from "../../preview/components/share-preview-button";
 
 /**
  * What the row and the edit form need, and the public card's fields, so a save updates the card too.
@@ -44,7 +46,10 @@ export function EventRow({ event, onEdit, onDelete }: EventRowProps) {
               {event.descriptionText}
             </Text>
           </Box>
-          <ItemActions name={event.title} onEdit={onEdit} onDelete={onDelete} />
+          <Flex gap="2" align="center" wrap="wrap">
+            <SharePreviewButton kind="EVENT" item={event} path={eventPath(event.id)} />
+            <ItemActions name={event.title} onEdit={onEdit} onDelete={onDelete} />
+          </Flex>
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { graphql } from "../../../../gql";
+import type { PublicationState } from "../../../../gql/graphql";
 
 /** The server's largest page: the screen loads every photo, since a new order names each one. */
 export const GALLERY_ADMIN_PAGE_SIZE = 100;
@@ -20,12 +21,14 @@ export const AdminGalleryItemFragment = graphql(`
     }
     date
     createdAt
+    publishedAt
+    expiresAt
   }
 `);
 
 const AdminGalleryItemsQuery = graphql(`
-  query AdminGalleryItems($first: Int!, $after: String) {
-    galleryItems(first: $first, after: $after) {
+  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {
+    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {
       nodes {
         ...AdminGalleryItem_item
       }
@@ -37,10 +40,10 @@ const AdminGalleryItemsQuery = graphql(`
   }
 `);
 
-/** Every photo of the gallery, in its order: pages follow one another until the last has come. */
-export function useAdminGalleryItems() {
+/** Every photo of the gallery (drafts too, or those in one state), in its order: pages follow one another until the last has come. */
+export function useAdminGalleryItems(state: PublicationState | null) {
   const result = useQuery(AdminGalleryItemsQuery, {
-    variables: { first: GALLERY_ADMIN_PAGE_SIZE },
+    variables: { first: GALLERY_ADMIN_PAGE_SIZE, state },
     notifyOnNetworkStatusChange: true,
   });
   const { fetchMore } = result;

@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from "@apollo/client";
-import { placeInLists } from "../../../../lib/cache-lists";
+import { listedByPublication, placeInLists } from "../../../../lib/cache-lists";
 import type { ListArgs } from "../../../../lib/cache-lists";
 
 type ReadField = <T>(fieldName: string, from: Reference) => T | undefined;
@@ -11,7 +11,7 @@ function byPosition(a: Reference, b: Reference, _args: ListArgs, readField: Read
   return first - second || (readField<string>("id", a) ?? "").localeCompare(readField<string>("id", b) ?? "");
 }
 
-/** Puts a new or edited photo where the server lists it: in the whole gallery and in its album's list. */
+/** Puts a new or edited photo where the server lists it: in the whole gallery and in its album's list, by its state now. */
 export function placePhoto(cache: ApolloCache, id: string): void {
   const ref = cache.identify({ __typename: "GalleryItem", id });
   if (!ref) return;
@@ -20,7 +20,9 @@ export function placePhoto(cache: ApolloCache, id: string): void {
     "galleryItems",
     { __ref: ref },
     {
-      includes: (item, args, readField) => !args.album || readField<string>("albumId", item) === args.album,
+      includes: (item, args, readField) =>
+        listedByPublication(item, args, readField, { includeAll: args.includeUnpublished === true }) &&
+        (!args.album || readField<string>("albumId", item) === args.album),
       compare: byPosition,
     },
   );

@@ -1,9 +1,17 @@
 import { Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useSchoolTimeZone } from "../../../../api/school-identity";
 import type { AdminGalleryItem_ItemFragment } from "../../../../gql/graphql";
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
+import {
+  PublicationFields,
+  initialPublication,
+  publicationErrors,
+  publicationInput,
+  publicationSubmitLabel,
+} from "../../components/publication-fields";
 import { TextField } from "../../components/text-field";
 import { useUpdateGalleryItem } from "../api/update-gallery-item";
 import { AlbumSelect } from "./album-select";
@@ -15,27 +23,40 @@ interface PhotoFormDialogProps {
   onClose: () => void;
 }
 
-/** Edits a photo's words and album; the picture itself stays. */
+/** Edits a photo's words, album and publishing; the picture itself stays. */
 export function PhotoFormDialog({ photo, albums, onClose }: PhotoFormDialogProps) {
-  const [title, setTitle] = useState(photo.title);
-  const [description, setDescription] = useState(photo.description);
-  const [alt, setAlt] = useState(photo.alt);
-  const [albumId, setAlbumId] = useState(
-    photo.albumId && albums.some((album) => album.id === photo.albumId) ? photo.albumId : "",
-  );
+  const timeZone = useSchoolTimeZone();
+  const [starting] = useState(() => ({
+    title: photo.title,
+    description: photo.description,
+    alt: photo.alt,
+    albumId: photo.albumId && albums.some((album) => album.id === photo.albumId) ? photo.albumId : "",
+    publication: initialPublication(photo, timeZone),
+  }));
+  const [title, setTitle] = useState(starting.title);
+  const [description, setDescription] = useState(starting.description);
+  const [alt, setAlt] = useState(starting.alt);
+  const [albumId, setAlbumId] = useState(starting.albumId);
+  const [publication, setPublication] = useState(starting.publication);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [updateGalleryItem, { loading }] = useUpdateGalleryItem();
+  const dirty = JSON.stringify({ title, description, alt, albumId, publication }) !== JSON.stringify(starting);
 
   const save = async () => {
-    if (!alt.trim()) {
-      setErrors({ alt: ALT_REQUIRED });
-      return;
-    }
+    const missing = { ...(alt.trim() ? {} : { alt: ALT_REQUIRED }), ...publicationErrors(publication) };
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     try {
       await updateGalleryItem({
         variables: {
           id: photo.id,
-          input: { title: title.trim(), description: description.trim(), alt: alt.trim(), albumId: albumId || null },
+          input: {
+            title: title.trim(),
+            description: description.trim(),
+            alt: alt.trim(),
+            albumId: albumId || null,
+            publication: publicationInput(publication, timeZone),
+          },
         },
       });
       notify.success("Photo updated");
@@ -54,9 +75,10 @@ export function PhotoFormDialog({ photo, albums, onClose }: PhotoFormDialogProps
       onClose={onClose}
       title="Edit Photo"
       onSubmit={save}
-      submitLabel="Save Photo"
+      submitLabel={publicationSubmitLabel(publication, "Save Photo")}
       busy={loading}
       busyLabel="Saving..."
+      dirty={dirty}
     >
       <TextField label="Title" value={title} onChange={setTitle} error={errors.title} />
       <TextField
@@ -68,6 +90,7 @@ export function PhotoFormDialog({ photo, albums, onClose }: PhotoFormDialogProps
       />
       <AltTextField value={alt} onChange={setAlt} title={title} error={errors.alt} />
       <AlbumSelect albums={albums} value={albumId} onChange={setAlbumId} error={errors.albumId} />
+      <PublicationFields value={publication} onChange={setPublication} errors={errors} timeZone={timeZone} />
       {errors.form && (
         <Text color="fg.error" role="alert">
           {errors.form}

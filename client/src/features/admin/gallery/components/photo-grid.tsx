@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import type { DragEvent, RefObject } from "react";
 import { ResponsiveImage, pickImage } from "../../../../components/ui/responsive-image";
 import type { AdminGalleryItem_ItemFragment } from "../../../../gql/graphql";
+import { PublicationBadge } from "../../components/publication-badge";
 
 /** Only drags that started on a photo's handle move photos (not files dropped from the desktop). */
 const DRAG_TYPE = "application/x-gallery-photo";
@@ -91,11 +92,10 @@ export function PhotoGrid({
                 <Heading as="h3" size="sm">
                   {photo.title}
                 </Heading>
-                {album && (
-                  <Badge colorPalette="school" mt="1">
-                    {album}
-                  </Badge>
-                )}
+                <Flex gap="2" mt="1" wrap="wrap">
+                  <PublicationBadge item={photo} />
+                  {album && <Badge colorPalette="school">{album}</Badge>}
+                </Flex>
                 {photo.description && (
                   <Text fontSize="sm" color="fg.muted" lineClamp={3}>
                     {photo.description}

@@ -33,14 +33,18 @@ const photo = (overrides: Record<string, unknown> = {}) => ({
   responsiveImage: null,
   date: "2025-03-01T08:00:00.000Z",
   createdAt: "2025-03-01T08:00:00.000Z",
+  publishedAt: "2025-03-01T08:00:00.000Z",
+  expiresAt: null,
   ...overrides,
 });
-const list = (nodes: unknown[]) =>
+const list = (nodes: unknown[], state: string | null = null) =>
   answer(
     AdminGalleryItemsDocument,
-    { first: GALLERY_ADMIN_PAGE_SIZE },
+    { first: GALLERY_ADMIN_PAGE_SIZE, state },
     { galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo() } },
   );
+/** What the edit dialog sends for publishing when staff leave it as it is: published. */
+const PUBLISH = { action: "PUBLISH", publishAt: null, expiresAt: null };
 const album = (id: string, name: string) => ({ __typename: "Album", id, name });
 const albums = (...items: unknown[]) => answer(AlbumsDocument, {}, { albums: items });
 const badInput = (fields: Record<string, string>) =>
@@ -137,7 +141,13 @@ describe("GalleryManagementPage", () => {
 
   it("edits a photo's words and album without a new picture, keeping the dialog and the input when the save is refused", async () => {
     const user = userEvent.setup();
-    const input = { title: "Sports day", description: "Relay races.", alt: "x".repeat(301), albumId: "a1" };
+    const input = {
+      title: "Sports day",
+      description: "Relay races.",
+      alt: "x".repeat(301),
+      albumId: "a1",
+      publication: PUBLISH,
+    };
     renderAdmin(<GalleryManagementPage />, {
       mocks: [
         list([photo()]),
@@ -224,12 +234,12 @@ describe("GalleryManagementPage", () => {
       mocks: [
         answer(
           AdminGalleryItemsDocument,
-          { first: GALLERY_ADMIN_PAGE_SIZE },
+          { first: GALLERY_ADMIN_PAGE_SIZE, state: null },
           connection([photo(), photo({ id: "g2", title: "Choir", position: 2 })], true, "c1"),
         ),
         answer(
           AdminGalleryItemsDocument,
-          { first: GALLERY_ADMIN_PAGE_SIZE, after: "c1" },
+          { first: GALLERY_ADMIN_PAGE_SIZE, state: null, after: "c1" },
           connection([photo({ id: "g3", title: "Art show", position: 3 })], false, "c2"),
           1500,
         ),
@@ -362,5 +372,72 @@ describe("GalleryManagementPage", () => {
     await waitFor(() => expect(screen.queryByText("Sports day")).not.toBeInTheDocument());
     expect(await screen.findByText("Failed to delete image")).toBeInTheDocument();
     expect(screen.getByText("Sports day")).toBeInTheDocument();
+  });
+
+  it("saves a photo as a draft from its dialog, shows each state in words, and reorders only the whole gallery", async () => {
+    const user = userEvent.setup();
+    const input = {
+      title: "Sports day",
+      description: "Relay races.",
+      alt: "Girls running a relay race",
+      albumId: null,
+    };
+    const scheduled = photo({ id: "g2", title: "Choir", position: 2, publishedAt: "2030-04-01T06:00:00.000Z" });
+    renderAdmin(<GalleryManagementPage />, {
+      mocks: [
+        list([photo(), scheduled]),
+        albums(),
+        answer(
+          UpdateGalleryItemDocument,
+          { id: "g1", input: { ...input, publication: { ...PUBLISH, action: "DRAFT" } } },
+          { updateGalleryItem: photo({ publishedAt: null }) },
+        ),
+        list([photo({ publishedAt: null })], "DRAFT"),
+      ],
+    });
+    const card = (title: string) => screen.getByRole("heading", { level: 3, name: title }).closest("article")!;
+    await screen.findByText("Sports day");
+    expect(within(card("Sports day")).getByText("Published")).toBeInTheDocument();
+    expect(within(card("Choir")).getByText("Scheduled: 01 Apr 2030, 08:00")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Edit Sports day" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Photo" });
+    await user.click(within(dialog).getByRole("radio", { name: "Draft (only staff see it)" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(within(card("Sports day")).getByText("Draft")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "Drafts");
+    await waitFor(() => expect(screen.queryByText("Choir")).not.toBeInTheDocument());
+    expect(headings()).toEqual(["Sports day"]);
+    expect(screen.getByText("Show every state to reorder the gallery.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Move Sports day down" })).toBeDisabled();
+  });
+
+  it("asks before Esc, Cancel or a click outside throws away a photo's unsaved words", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<GalleryManagementPage />, { mocks: [list([photo()]), albums()] });
+    await screen.findByText("Sports day");
+
+    // Nothing changed: Esc simply closes.
+    await user.click(screen.getByRole("button", { name: "Edit Sports day" }));
+    await screen.findByRole("dialog", { name: "Edit Photo" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Edit Sports day" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Photo" });
+    const description = within(dialog).getByRole("textbox", { name: "Description" });
+    await user.type(description, " Protea won.");
+    await user.keyboard("{Escape}");
+    const question = await within(dialog).findByRole("alert");
+    expect(question).toHaveTextContent("Close without saving?");
+    await user.click(within(question).getByRole("button", { name: "Keep editing" }));
+    expect(description).toHaveValue("Relay races. Protea won.");
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(dialog).getByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByText("Relay races.")).toBeInTheDocument();
   });
 });

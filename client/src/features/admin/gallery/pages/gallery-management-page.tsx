@@ -2,10 +2,11 @@ import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from "@chakra
 import { RefreshCw, Save, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
-import type { AdminGalleryItem_ItemFragment } from "../../../../gql/graphql";
+import type { AdminGalleryItem_ItemFragment, PublicationState } from "../../../../gql/graphql";
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { notify } from "../../components/notify";
+import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import { useAdminGalleryItems } from "../api/admin-gallery-items";
@@ -19,7 +20,10 @@ import { PhotoUpload } from "../components/photo-upload";
 import { usePhotoOrder } from "../components/use-photo-order";
 
 export function GalleryManagementPage() {
-  const list = useAdminGalleryItems();
+  const [state, setState] = useState<PublicationState | "">("");
+  const list = useAdminGalleryItems(state || null);
+  // A new order names every photo of the gallery: only the whole gallery, unfiltered, can be reordered.
+  const reorderable = list.complete && !state;
   const albums = useAlbums();
   const albumList = albums.data?.albums ?? [];
   const [deleteGalleryItem] = useDeleteGalleryItem();
@@ -57,18 +61,26 @@ export function GalleryManagementPage() {
         <Heading as="h2" size="lg">
           Gallery Items
         </Heading>
+        <Box maxW="xs">
+          <PublicationFilter value={state} onChange={setState} />
+        </Box>
         {list.loading && !list.data ? (
           <LoadingState label="Loading gallery items..." />
         ) : list.error && !list.data ? (
           <ErrorState message="Failed to fetch gallery items" onRetry={retry(list.refetch)} />
         ) : order.photos.length === 0 ? (
-          <EmptyState title="No photos yet" message="Upload the first photo above." />
+          state ? (
+            <EmptyState title="No photos found" message="No photos are in this state." />
+          ) : (
+            <EmptyState title="No photos yet" message="Upload the first photo above." />
+          )
         ) : (
           <>
             <Box>
               <Text>
-                Parents see the photos in this order. Move them with the arrows or drag them by their handle, then save
-                the order.
+                {state
+                  ? "Show every state to reorder the gallery."
+                  : "Parents see the published photos in this order. Move them with the arrows or drag them by their handle, then save the order."}
               </Text>
               {list.loadFailed ? (
                 <Flex role="alert" gap="3" align="center" wrap="wrap" mt="2">
@@ -91,7 +103,7 @@ export function GalleryManagementPage() {
                     minH="11"
                     loading={savingOrder}
                     loadingText="Saving order..."
-                    disabled={!list.complete}
+                    disabled={!reorderable}
                     onClick={() => void saveOrder()}
                   >
                     <Save aria-hidden /> Save order
@@ -120,7 +132,7 @@ export function GalleryManagementPage() {
               photos={order.photos}
               albums={albumList}
               gridRef={order.gridRef}
-              movable={list.complete}
+              movable={reorderable}
               onMove={order.move}
               onMoveByButton={order.moveByButton}
               onEdit={setEditing}

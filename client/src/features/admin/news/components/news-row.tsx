@@ -6,6 +6,7 @@ import { formatDate } from "../../../../lib/dates";
 import { publicationStateOf } from "../../../../lib/publication";
 import { ItemActions } from "../../components/item-actions";
 import { PublicationBadge } from "../../components/publication-badge";
+import { SharePreviewButton } from "../../preview/components/share-preview-button";
 
 /**
  * What the row and the edit form need, and the public card's fields, so a save updates the card too.
@@ -58,6 +59,7 @@ export function NewsRow({ news, onEdit, onDelete }: NewsRowProps) {
               {publicationStateOf(news) === "PUBLISHED" ? "View" : "Preview"}
               <chakra.span srOnly> {news.title} (opens in a new tab)</chakra.span>
             </Link>
+            <SharePreviewButton kind="NEWS" item={news} path={newsArticlePath(news.id)} />
             <ItemActions name={news.title} onEdit={onEdit} onDelete={onDelete} />
           </Flex>
         </Flex>
