@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": typeof types.UrgentAnnouncementDocument,
@@ -27,10 +27,13 @@ type Documents = {
     "\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.Timeline_EntryFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": typeof types.MonthEventsDocument,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
+    "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.AnnouncementVersionsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
-    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
-    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  query LatestAnnouncement($id: ID!) {\n    announcement(id: $id) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.LatestAnnouncementDocument,
+    "\n  mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.RestoreAnnouncementVersionDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n    updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": typeof types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmNewPasswordDocument,
@@ -73,26 +76,35 @@ type Documents = {
     "\n  fragment SchoolSettingsForm_school on School {\n    name\n    motto\n    foundingYear\n    tagline\n    address\n    phone\n    email\n    mapUrl\n    admissionsPortalUrl\n    timeZone\n    officeHours {\n      day\n      opens\n      closes\n    }\n    socialLinks {\n      network\n      url\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.SchoolSettingsForm_SchoolFragmentDoc,
     "\n  fragment StaffDirectoryForm_directory on StaffDirectory {\n    subtitle\n    principal {\n      ...StaffDirectoryForm_member\n    }\n    groups {\n      title\n      picture {\n        ...PictureField_picture\n      }\n      rows {\n        label\n        people {\n          ...StaffDirectoryForm_member\n        }\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.StaffDirectoryForm_DirectoryFragmentDoc,
     "\n  fragment StaffDirectoryForm_member on StaffMember {\n    name\n    role\n    picture {\n      ...PictureField_picture\n    }\n  }\n": typeof types.StaffDirectoryForm_MemberFragmentDoc,
-    "\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n": typeof types.AdminDocument_DocumentFragmentDoc,
-    "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminDocumentsDocument,
+    "\n  fragment AdminDocument_document on Document {\n    version\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminDocument_DocumentFragmentDoc,
+    "\n  query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n    documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminDocumentsDocument,
     "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.CreateDocumentDocument,
     "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": typeof types.DeleteDocumentDocument,
-    "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.UpdateDocumentDocument,
+    "\n  query DocumentVersions($id: ID!) {\n    documentVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.DocumentVersionsDocument,
+    "\n  query LatestDocument($id: ID!) {\n    document(id: $id) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.LatestDocumentDocument,
+    "\n  mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.RestoreDocumentVersionDocument,
+    "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n    updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.UpdateDocumentDocument,
     "\n  query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminEventsListDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
-    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.UpdateEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
-    "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
+    "\n  query EventVersions($id: ID!) {\n    eventVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.EventVersionsDocument,
+    "\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.LatestEventDocument,
+    "\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.RestoreEventVersionDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  fragment AdminEventRow_event on Event {\n    version\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
+    "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": typeof types.AlbumsDocument,
     "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateAlbumDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.CreateGalleryItemDocument,
     "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": typeof types.DeleteAlbumDocument,
     "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": typeof types.DeleteGalleryItemDocument,
+    "\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.GalleryItemVersionsDocument,
+    "\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.LatestGalleryItemDocument,
     "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderGalleryItemsDocument,
+    "\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.RestoreGalleryItemVersionDocument,
     "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateAlbumDocument,
-    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    updateGalleryItem(id: $id, input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.UpdateGalleryItemDocument,
+    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.UpdateGalleryItemDocument,
     "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": typeof types.MessageCard_MessageFragmentDoc,
     "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
@@ -101,12 +113,23 @@ type Documents = {
     "\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminNewsListDocument,
     "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.CreateNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
-    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.UpdateNewsDocument,
-    "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
+    "\n  query LatestNews($id: ID!) {\n    newsItem(id: $id) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.LatestNewsDocument,
+    "\n  query NewsVersions($id: ID!) {\n    newsVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.NewsVersionsDocument,
+    "\n  mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.RestoreNewsVersionDocument,
+    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n    updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.UpdateNewsDocument,
+    "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
     "\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": typeof types.PreviewLinksDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
     "\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": typeof types.SharePreviewDocument,
     "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n": typeof types.SharePreviewDialog_LinkFragmentDoc,
+    "\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n": typeof types.AcceptStaffInvitationDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.ChangeStaffRoleDocument,
+    "\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DisableStaffAccountDocument,
+    "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EnableStaffAccountDocument,
+    "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.ResendStaffInvitationDocument,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.StaffAccountsDocument,
+    "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n": typeof types.StaffRow_AccountFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": typeof types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": typeof types.RestoreFromTrashDocument,
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": typeof types.TrashRow_ItemFragmentDoc,
@@ -137,7 +160,7 @@ type Documents = {
     "\n  fragment StaffPerson_member on StaffMember {\n    name\n    role\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.StaffPerson_MemberFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": types.UrgentAnnouncementDocument,
@@ -150,10 +173,13 @@ const documents: Documents = {
     "\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": types.Timeline_EntryFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": types.MonthEventsDocument,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
+    "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.AnnouncementVersionsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.CreateAnnouncementDocument,
     "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
-    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.UpdateAnnouncementDocument,
-    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
+    "\n  query LatestAnnouncement($id: ID!) {\n    announcement(id: $id) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.LatestAnnouncementDocument,
+    "\n  mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.RestoreAnnouncementVersionDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n    updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmNewPasswordDocument,
@@ -196,26 +222,35 @@ const documents: Documents = {
     "\n  fragment SchoolSettingsForm_school on School {\n    name\n    motto\n    foundingYear\n    tagline\n    address\n    phone\n    email\n    mapUrl\n    admissionsPortalUrl\n    timeZone\n    officeHours {\n      day\n      opens\n      closes\n    }\n    socialLinks {\n      network\n      url\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": types.SchoolSettingsForm_SchoolFragmentDoc,
     "\n  fragment StaffDirectoryForm_directory on StaffDirectory {\n    subtitle\n    principal {\n      ...StaffDirectoryForm_member\n    }\n    groups {\n      title\n      picture {\n        ...PictureField_picture\n      }\n      rows {\n        label\n        people {\n          ...StaffDirectoryForm_member\n        }\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": types.StaffDirectoryForm_DirectoryFragmentDoc,
     "\n  fragment StaffDirectoryForm_member on StaffMember {\n    name\n    role\n    picture {\n      ...PictureField_picture\n    }\n  }\n": types.StaffDirectoryForm_MemberFragmentDoc,
-    "\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n": types.AdminDocument_DocumentFragmentDoc,
-    "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminDocumentsDocument,
+    "\n  fragment AdminDocument_document on Document {\n    version\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminDocument_DocumentFragmentDoc,
+    "\n  query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n    documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminDocumentsDocument,
     "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": types.CreateDocumentDocument,
     "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": types.DeleteDocumentDocument,
-    "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": types.UpdateDocumentDocument,
+    "\n  query DocumentVersions($id: ID!) {\n    documentVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.DocumentVersionsDocument,
+    "\n  query LatestDocument($id: ID!) {\n    document(id: $id) {\n      ...AdminDocument_document\n    }\n  }\n": types.LatestDocumentDocument,
+    "\n  mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n": types.RestoreDocumentVersionDocument,
+    "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n    updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n": types.UpdateDocumentDocument,
     "\n  query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminEventsListDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
-    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.UpdateEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
-    "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
+    "\n  query EventVersions($id: ID!) {\n    eventVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.EventVersionsDocument,
+    "\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n": types.LatestEventDocument,
+    "\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": types.RestoreEventVersionDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  fragment AdminEventRow_event on Event {\n    version\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
+    "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": types.AlbumsDocument,
     "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateAlbumDocument,
     "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.CreateGalleryItemDocument,
     "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": types.DeleteAlbumDocument,
     "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": types.DeleteGalleryItemDocument,
+    "\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.GalleryItemVersionsDocument,
+    "\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.LatestGalleryItemDocument,
     "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderGalleryItemsDocument,
+    "\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.RestoreGalleryItemVersionDocument,
     "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateAlbumDocument,
-    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    updateGalleryItem(id: $id, input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.UpdateGalleryItemDocument,
+    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.UpdateGalleryItemDocument,
     "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": types.MessageCard_MessageFragmentDoc,
     "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
@@ -224,12 +259,23 @@ const documents: Documents = {
     "\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminNewsListDocument,
     "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.CreateNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
-    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.UpdateNewsDocument,
-    "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
+    "\n  query LatestNews($id: ID!) {\n    newsItem(id: $id) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.LatestNewsDocument,
+    "\n  query NewsVersions($id: ID!) {\n    newsVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.NewsVersionsDocument,
+    "\n  mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.RestoreNewsVersionDocument,
+    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n    updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.UpdateNewsDocument,
+    "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
     "\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": types.PreviewLinksDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePreviewLinkDocument,
     "\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": types.SharePreviewDocument,
     "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n": types.SharePreviewDialog_LinkFragmentDoc,
+    "\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n": types.AcceptStaffInvitationDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.ChangeStaffRoleDocument,
+    "\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": types.DisableStaffAccountDocument,
+    "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": types.EnableStaffAccountDocument,
+    "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n": types.ResendStaffInvitationDocument,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n": types.StaffAccountsDocument,
+    "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n": types.StaffRow_AccountFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": types.RestoreFromTrashDocument,
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": types.TrashRow_ItemFragmentDoc,
@@ -277,7 +323,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -329,6 +375,10 @@ export function graphql(source: "\n  query AdminAnnouncementsList($first: Int!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -337,11 +387,19 @@ export function graphql(source: "\n  mutation DeleteAnnouncement($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
+export function graphql(source: "\n  query LatestAnnouncement($id: ID!) {\n    announcement(id: $id) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  query LatestAnnouncement($id: ID!) {\n    announcement(id: $id) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+export function graphql(source: "\n  mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n    updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n    updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -513,11 +571,11 @@ export function graphql(source: "\n  fragment StaffDirectoryForm_member on Staff
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminDocument_document on Document {\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminDocument_document on Document {\n    version\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminDocument_document on Document {\n    version\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDocuments($first: Int!, $after: String) {\n    documents(first: $first, after: $after) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n    documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n    documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,7 +587,19 @@ export function graphql(source: "\n  mutation DeleteDocument($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!) {\n    updateDocument(id: $id, input: $input) {\n      ...AdminDocument_document\n    }\n  }\n"];
+export function graphql(source: "\n  query DocumentVersions($id: ID!) {\n    documentVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query DocumentVersions($id: ID!) {\n    documentVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestDocument($id: ID!) {\n    document(id: $id) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  query LatestDocument($id: ID!) {\n    document(id: $id) {\n      ...AdminDocument_document\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n    updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n    updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -545,19 +615,31 @@ export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n"];
+export function graphql(source: "\n  query EventVersions($id: ID!) {\n    eventVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query EventVersions($id: ID!) {\n    eventVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+export function graphql(source: "\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n  }\n"];
+export function graphql(source: "\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGalleryItems($first: Int!, $after: String) {\n    galleryItems(first: $first, after: $after) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    version\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    version\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -581,7 +663,19 @@ export function graphql(source: "\n  mutation DeleteGalleryItem($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -589,7 +683,7 @@ export function graphql(source: "\n  mutation UpdateAlbum($id: ID!, $input: Albu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    updateGalleryItem(id: $id, input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {\n    updateGalleryItem(id: $id, input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,11 +719,23 @@ export function graphql(source: "\n  mutation DeleteNews($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: ID!, $input: NewsInput!) {\n    updateNews(id: $id, input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
+export function graphql(source: "\n  query LatestNews($id: ID!) {\n    newsItem(id: $id) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  query LatestNews($id: ID!) {\n    newsItem(id: $id) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+export function graphql(source: "\n  query NewsVersions($id: ID!) {\n    newsVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query NewsVersions($id: ID!) {\n    newsVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n    updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n    updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -646,6 +752,38 @@ export function graphql(source: "\n  mutation SharePreview($kind: PreviewKind!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n"): (typeof documents)["\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n"): (typeof documents)["\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,6 +69,7 @@ export function newsItem(overrides: Record<string, unknown> = {}) {
   return {
     __typename: "News",
     id: "n1",
+    version: 1,
     title: "Netball team wins",
     excerpt: "The team won the league.",
     date: "2025-03-07",
@@ -85,6 +86,7 @@ export function eventItem(overrides: Record<string, unknown> = {}) {
   return {
     __typename: "Event",
     id: "e1",
+    version: 1,
     title: "Sports Day",
     description: "<p>Races for every grade.</p>",
     descriptionText: "Races for every grade.",
@@ -103,6 +105,7 @@ export function announcementItem(overrides: Record<string, unknown> = {}) {
   return {
     __typename: "Announcement",
     id: "a1",
+    version: 1,
     title: "Early closing",
     content: "<p>School closes at 11:00 on Friday.</p>",
     contentText: "School closes at 11:00 on Friday.",

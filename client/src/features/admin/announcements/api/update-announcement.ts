@@ -3,8 +3,8 @@ import { graphql } from "../../../../gql";
 import { placeAnnouncement } from "./announcements-cache";
 
 const UpdateAnnouncementMutation = graphql(`
-  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {
-    updateAnnouncement(id: $id, input: $input) {
+  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {
+    updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...AdminAnnouncementRow_announcement
     }
   }

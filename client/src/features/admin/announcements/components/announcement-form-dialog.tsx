@@ -14,7 +14,11 @@ import {
 } from "../../components/publication-fields";
 import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField, requiredErrors } from "../../components/text-field";
+import { HistorySection, ItemVersions, useVersionedSave } from "../../components/versioned-edit";
+import { useAnnouncementVersions } from "../api/announcement-versions";
 import { useCreateAnnouncement } from "../api/create-announcement";
+import { useLatestAnnouncement } from "../api/latest-announcement";
+import { useRestoreAnnouncementVersion } from "../api/restore-announcement-version";
 import { useUpdateAnnouncement } from "../api/update-announcement";
 
 const LABELS = { title: "Title", content: "Content", date: "Date" } as const;
@@ -41,6 +45,16 @@ function Flag({ label, checked, onChange }: { label: string; checked: boolean; o
 }
 
 export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFormDialogProps) {
+  // Someone else's version reloaded, or an old one restored: the form starts again from it.
+  const [item, setItem] = useState(announcement);
+  return <AnnouncementForm key={item?.version ?? "new"} announcement={item} onClose={onClose} onReload={setItem} />;
+}
+
+function AnnouncementForm({
+  announcement,
+  onClose,
+  onReload,
+}: AnnouncementFormDialogProps & { onReload: (item: AdminAnnouncementRow_AnnouncementFragment) => void }) {
   const today = useSchoolToday();
   const timeZone = useSchoolTimeZone();
   const [startingPublication] = useState(() => initialPublication(announcement, timeZone));
@@ -56,6 +70,11 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [createAnnouncement, created] = useCreateAnnouncement();
   const [updateAnnouncement, updated] = useUpdateAnnouncement();
+  const latest = useLatestAnnouncement();
+  const versioned = useVersionedSave(announcement?.version, async () => {
+    const theirs = announcement && (await latest(announcement.id));
+    if (theirs) onReload(theirs);
+  });
   const field = (name: keyof Texts) => ({
     label: LABELS[name],
     value: texts[name],
@@ -77,7 +96,10 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
       publication: publicationInput(publication, timeZone),
     };
     try {
-      if (announcement) await updateAnnouncement({ variables: { id: announcement.id, input } });
+      if (announcement)
+        await versioned.save((expectedVersion) =>
+          updateAnnouncement({ variables: { id: announcement.id, input, expectedVersion } }),
+        );
       else await createAnnouncement({ variables: { input } });
       notify.success(announcement ? "Announcement updated successfully" : "Announcement created successfully");
       onClose();
@@ -86,6 +108,12 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
       notify.failure(`Failed to ${announcement ? "update" : "create"} announcement. Please try again.`);
     }
   };
+
+  const dirty =
+    JSON.stringify(texts) !== JSON.stringify(startingTexts) ||
+    urgent !== (announcement?.urgent ?? false) ||
+    active !== (announcement?.active ?? true) ||
+    JSON.stringify(publication) !== JSON.stringify(startingPublication);
 
   return (
     <FormDialog
@@ -96,12 +124,7 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
       submitLabel={publicationSubmitLabel(publication, announcement ? "Update Announcement" : "Create Announcement")}
       busy={created.loading || updated.loading}
       busyLabel={announcement ? "Updating..." : "Creating..."}
-      dirty={
-        JSON.stringify(texts) !== JSON.stringify(startingTexts) ||
-        urgent !== (announcement?.urgent ?? false) ||
-        active !== (announcement?.active ?? true) ||
-        JSON.stringify(publication) !== JSON.stringify(startingPublication)
-      }
+      dirty={dirty}
     >
       <TextField {...field("title")} />
       <RichTextEditor {...field("content")} />
@@ -111,6 +134,35 @@ export function AnnouncementFormDialog({ announcement, onClose }: AnnouncementFo
         <Flag label="Active" checked={active} onChange={setActive} />
       </Stack>
       <PublicationFields value={publication} onChange={setPublication} errors={errors} timeZone={timeZone} />
+      {versioned.conflictAlert(save)}
+      {announcement && (
+        <HistorySection>
+          <AnnouncementVersions announcement={announcement} dirty={dirty} onRestored={onReload} />
+        </HistorySection>
+      )}
     </FormDialog>
+  );
+}
+
+function AnnouncementVersions({
+  announcement,
+  dirty,
+  onRestored,
+}: {
+  announcement: AdminAnnouncementRow_AnnouncementFragment;
+  dirty: boolean;
+  onRestored: (item: AdminAnnouncementRow_AnnouncementFragment) => void;
+}) {
+  const versions = useAnnouncementVersions(announcement.id);
+  const restore = useRestoreAnnouncementVersion();
+  return (
+    <ItemVersions
+      versions={versions}
+      currentVersion={announcement.version}
+      thing="announcement"
+      dirty={dirty}
+      restore={(version, expectedVersion) => restore(announcement.id, version, expectedVersion)}
+      onRestored={onRestored}
+    />
   );
 }

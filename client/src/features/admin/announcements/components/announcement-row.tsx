@@ -13,6 +13,7 @@ import { SharePreviewButton } from "../../preview/components/share-preview-butto
  */
 export const AdminAnnouncementRowFragment = graphql(`
   fragment AdminAnnouncementRow_announcement on Announcement {
+    version
     ...AnnouncementCard_announcement
     content
     urgent

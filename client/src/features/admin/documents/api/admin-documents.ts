@@ -6,6 +6,7 @@ import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 /** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
 export const AdminDocumentFragment = graphql(`
   fragment AdminDocument_document on Document {
+    version
     id
     title
     size

@@ -3,8 +3,8 @@ import { graphql } from "../../../../gql";
 import { placeDocument } from "./documents-cache";
 
 const UpdateDocumentMutation = graphql(`
-  mutation UpdateDocument($id: ID!, $input: DocumentInput!) {
-    updateDocument(id: $id, input: $input) {
+  mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {
+    updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...AdminDocument_document
     }
   }

@@ -13,6 +13,10 @@ import {
   publicationSubmitLabel,
 } from "../../components/publication-fields";
 import { TextField } from "../../components/text-field";
+import { HistorySection, ItemVersions, useVersionedSave } from "../../components/versioned-edit";
+import { useDocumentVersions } from "../api/document-versions";
+import { useLatestDocument } from "../api/latest-document";
+import { useRestoreDocumentVersion } from "../api/restore-document-version";
 import { useUpdateDocument } from "../api/update-document";
 
 interface DocumentFormDialogProps {
@@ -22,6 +26,16 @@ interface DocumentFormDialogProps {
 
 /** Renames a document, replaces its PDF and/or changes its publishing; its download address stays the same. */
 export function DocumentFormDialog({ document, onClose }: DocumentFormDialogProps) {
+  // Someone else's version reloaded, or an old one restored: the form starts again from it.
+  const [item, setItem] = useState(document);
+  return <DocumentForm key={item.version} document={item} onClose={onClose} onReload={setItem} />;
+}
+
+function DocumentForm({
+  document,
+  onClose,
+  onReload,
+}: DocumentFormDialogProps & { onReload: (item: AdminDocument_DocumentFragment) => void }) {
   const timeZone = useSchoolTimeZone();
   const [startingPublication] = useState(() => initialPublication(document, timeZone));
   const [title, setTitle] = useState(document.title);
@@ -29,6 +43,11 @@ export function DocumentFormDialog({ document, onClose }: DocumentFormDialogProp
   const [publication, setPublication] = useState(startingPublication);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [updateDocument, { loading }] = useUpdateDocument();
+  const latest = useLatestDocument();
+  const versioned = useVersionedSave(document.version, async () => {
+    const theirs = await latest(document.id);
+    if (theirs) onReload(theirs);
+  });
   const dirty =
     title !== document.title || file !== null || JSON.stringify(publication) !== JSON.stringify(startingPublication);
 
@@ -39,16 +58,19 @@ export function DocumentFormDialog({ document, onClose }: DocumentFormDialogProp
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     try {
-      await updateDocument({
-        variables: {
-          id: document.id,
-          input: {
-            title: title.trim(),
-            ...(file ? { file } : {}),
-            publication: publicationInput(publication, timeZone),
+      await versioned.save((expectedVersion) =>
+        updateDocument({
+          variables: {
+            id: document.id,
+            expectedVersion,
+            input: {
+              title: title.trim(),
+              ...(file ? { file } : {}),
+              publication: publicationInput(publication, timeZone),
+            },
           },
-        },
-      });
+        }),
+      );
       notify.success(
         file ? "Document file replaced" : title !== document.title ? "Document renamed" : "Document saved",
       );
@@ -90,6 +112,33 @@ export function DocumentFormDialog({ document, onClose }: DocumentFormDialogProp
           {errors.form}
         </Text>
       )}
+      {versioned.conflictAlert(save)}
+      <HistorySection>
+        <DocumentVersions document={document} dirty={dirty} onRestored={onReload} />
+      </HistorySection>
     </FormDialog>
+  );
+}
+
+function DocumentVersions({
+  document,
+  dirty,
+  onRestored,
+}: {
+  document: AdminDocument_DocumentFragment;
+  dirty: boolean;
+  onRestored: (item: AdminDocument_DocumentFragment) => void;
+}) {
+  const versions = useDocumentVersions(document.id);
+  const restore = useRestoreDocumentVersion();
+  return (
+    <ItemVersions
+      versions={versions}
+      currentVersion={document.version}
+      thing="document"
+      dirty={dirty}
+      restore={(version, expectedVersion) => restore(document.id, version, expectedVersion)}
+      onRestored={onRestored}
+    />
   );
 }

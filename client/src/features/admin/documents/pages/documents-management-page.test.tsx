@@ -9,6 +9,7 @@ import { DocumentsManagementPage } from "./documents-management-page";
 const document = (overrides: Record<string, unknown> = {}) => ({
   __typename: "Document",
   id: "d1",
+  version: 1,
   title: "Uniform list",
   size: "12 KB",
   fileUrl: "/documents/d1/download",
@@ -82,12 +83,12 @@ describe("DocumentsManagementPage", () => {
         list([document()]),
         answer(
           UpdateDocumentDocument,
-          { id: "d1", input: { title: "Uniform list 2027", publication: PUBLISH } },
+          { id: "d1", expectedVersion: 1, input: { title: "Uniform list 2027", publication: PUBLISH } },
           { updateDocument: document({ title: "Uniform list 2027" }) },
         ),
         answer(
           UpdateDocumentDocument,
-          { id: "d1", input: { title: "Uniform list 2027", file: pdf, publication: PUBLISH } },
+          { id: "d1", expectedVersion: 1, input: { title: "Uniform list 2027", file: pdf, publication: PUBLISH } },
           { updateDocument: document({ title: "Uniform list 2027", size: "30 KB" }) },
         ),
       ],
@@ -123,7 +124,7 @@ describe("DocumentsManagementPage", () => {
         {
           request: {
             query: UpdateDocumentDocument,
-            variables: { id: "d1", input: { title: "Fees", file: notPdf, publication: PUBLISH } },
+            variables: { id: "d1", expectedVersion: 1, input: { title: "Fees", file: notPdf, publication: PUBLISH } },
           },
           result: {
             errors: [
@@ -164,6 +165,7 @@ describe("DocumentsManagementPage", () => {
           UpdateDocumentDocument,
           {
             id: "d1",
+            expectedVersion: 1,
             // 08:00 on 1 April 2030 in Johannesburg is 06:00 UTC.
             input: {
               title: "Uniform list",

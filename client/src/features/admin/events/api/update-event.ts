@@ -3,8 +3,8 @@ import { graphql } from "../../../../gql";
 import { placeEvent } from "./events-cache";
 
 const UpdateEventMutation = graphql(`
-  mutation UpdateEvent($id: ID!, $input: EventInput!) {
-    updateEvent(id: $id, input: $input) {
+  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {
+    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...AdminEventRow_event
     }
   }

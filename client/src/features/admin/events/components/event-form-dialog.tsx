@@ -12,8 +12,12 @@ import {
 import { RichTextEditor } from "../../components/rich-text-editor";
 import { TextField } from "../../components/text-field";
 import { useIllustratedForm } from "../../components/use-illustrated-form";
+import { HistorySection, ItemVersions, useVersionedSave } from "../../components/versioned-edit";
 import { useCreateEvent } from "../api/create-event";
+import { useLatestEvent } from "../api/latest-event";
+import { useRestoreEventVersion } from "../api/restore-event-version";
 import { useUpdateEvent } from "../api/update-event";
+import { useEventVersions } from "../api/event-versions";
 
 const LABELS = {
   title: "Title",
@@ -30,12 +34,27 @@ interface EventFormDialogProps {
 }
 
 export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
+  // Someone else's version reloaded, or an old one restored: the form starts again from it.
+  const [item, setItem] = useState(event);
+  return <EventForm key={item?.version ?? "new"} event={item} onClose={onClose} onReload={setItem} />;
+}
+
+function EventForm({
+  event,
+  onClose,
+  onReload,
+}: EventFormDialogProps & { onReload: (item: AdminEventRow_EventFragment) => void }) {
   const today = useSchoolToday();
   const timeZone = useSchoolTimeZone();
   const [startingPublication] = useState(() => initialPublication(event, timeZone));
   const [publication, setPublication] = useState(startingPublication);
   const [createEvent, created] = useCreateEvent();
   const [updateEvent, updated] = useUpdateEvent();
+  const latest = useLatestEvent();
+  const versioned = useVersionedSave(event?.version, async () => {
+    const theirs = event && (await latest(event.id));
+    if (theirs) onReload(theirs);
+  });
   const form = useIllustratedForm({
     labels: LABELS,
     initial: {
@@ -48,13 +67,17 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
     savedImage: event?.image ?? null,
     save: (fields) => {
       const input = { ...fields, publication: publicationInput(publication, timeZone) };
-      return event ? updateEvent({ variables: { id: event.id, input } }) : createEvent({ variables: { input } });
+      return event
+        ? versioned.save((expectedVersion) => updateEvent({ variables: { id: event.id, input, expectedVersion } }))
+        : createEvent({ variables: { input } });
     },
     check: () => publicationErrors(publication),
     successMessage: event ? "Event updated successfully" : "Event created successfully",
     failureMessage: `Failed to ${event ? "update" : "create"} event. Please try again.`,
     onClose,
   });
+
+  const dirty = form.dirty || JSON.stringify(publication) !== JSON.stringify(startingPublication);
 
   return (
     <FormDialog
@@ -66,7 +89,7 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       busy={created.loading || updated.loading}
       busyLabel={event ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}
-      dirty={form.dirty || JSON.stringify(publication) !== JSON.stringify(startingPublication)}
+      dirty={dirty}
     >
       <TextField {...form.field("title")} />
       <RichTextEditor {...form.field("description")} />
@@ -75,6 +98,35 @@ export function EventFormDialog({ event, onClose }: EventFormDialogProps) {
       <TextField {...form.field("location")} />
       {form.imageField}
       <PublicationFields value={publication} onChange={setPublication} errors={form.errors} timeZone={timeZone} />
+      {versioned.conflictAlert(form.submit)}
+      {event && (
+        <HistorySection>
+          <EventVersions event={event} dirty={dirty} onRestored={onReload} />
+        </HistorySection>
+      )}
     </FormDialog>
+  );
+}
+
+function EventVersions({
+  event,
+  dirty,
+  onRestored,
+}: {
+  event: AdminEventRow_EventFragment;
+  dirty: boolean;
+  onRestored: (item: AdminEventRow_EventFragment) => void;
+}) {
+  const versions = useEventVersions(event.id);
+  const restore = useRestoreEventVersion();
+  return (
+    <ItemVersions
+      versions={versions}
+      currentVersion={event.version}
+      thing="event"
+      dirty={dirty}
+      restore={(version, expectedVersion) => restore(event.id, version, expectedVersion)}
+      onRestored={onRestored}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { SharePreviewButton } from "../../preview/components/share-preview-butto
  */
 export const AdminEventRowFragment = graphql(`
   fragment AdminEventRow_event on Event {
+    version
     ...EventCard_event
     description
     createdAt

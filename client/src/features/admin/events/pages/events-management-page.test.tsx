@@ -234,6 +234,7 @@ describe("EventsManagementPage", () => {
     const user = userEvent.setup();
     const variables = {
       id: "e0",
+      expectedVersion: 1,
       input: {
         title: "Prize giving evening",
         description: prizeGiving.description,
@@ -278,6 +279,7 @@ describe("EventsManagementPage", () => {
     const user = userEvent.setup();
     const variables = {
       id: "e1",
+      expectedVersion: 1,
       input: {
         title: "Sports Day finals",
         description: sportsDay.description,

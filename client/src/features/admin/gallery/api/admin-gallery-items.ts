@@ -9,6 +9,7 @@ export const GALLERY_ADMIN_PAGE_SIZE = 100;
 /** The admin tile's fields, and the public gallery's, so an upload shows there too; an upload writes it to the cache. */
 export const AdminGalleryItemFragment = graphql(`
   fragment AdminGalleryItem_item on GalleryItem {
+    version
     id
     title
     description

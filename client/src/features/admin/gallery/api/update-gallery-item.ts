@@ -3,8 +3,8 @@ import { graphql } from "../../../../gql";
 import { placePhoto } from "./gallery-cache";
 
 const UpdateGalleryItemMutation = graphql(`
-  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!) {
-    updateGalleryItem(id: $id, input: $input) {
+  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {
+    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...AdminGalleryItem_item
     }
   }

@@ -13,6 +13,10 @@ import {
   publicationSubmitLabel,
 } from "../../components/publication-fields";
 import { TextField } from "../../components/text-field";
+import { HistorySection, ItemVersions, useVersionedSave } from "../../components/versioned-edit";
+import { useGalleryItemVersions } from "../api/gallery-item-versions";
+import { useLatestGalleryItem } from "../api/latest-gallery-item";
+import { useRestoreGalleryItemVersion } from "../api/restore-gallery-item-version";
 import { useUpdateGalleryItem } from "../api/update-gallery-item";
 import { AlbumSelect } from "./album-select";
 import { ALT_REQUIRED, AltTextField } from "./alt-text-field";
@@ -25,6 +29,17 @@ interface PhotoFormDialogProps {
 
 /** Edits a photo's words, album and publishing; the picture itself stays. */
 export function PhotoFormDialog({ photo, albums, onClose }: PhotoFormDialogProps) {
+  // Someone else's version reloaded, or an old one restored: the form starts again from it.
+  const [item, setItem] = useState(photo);
+  return <PhotoForm key={item.version} photo={item} albums={albums} onClose={onClose} onReload={setItem} />;
+}
+
+function PhotoForm({
+  photo,
+  albums,
+  onClose,
+  onReload,
+}: PhotoFormDialogProps & { onReload: (item: AdminGalleryItem_ItemFragment) => void }) {
   const timeZone = useSchoolTimeZone();
   const [starting] = useState(() => ({
     title: photo.title,
@@ -40,6 +55,11 @@ export function PhotoFormDialog({ photo, albums, onClose }: PhotoFormDialogProps
   const [publication, setPublication] = useState(starting.publication);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [updateGalleryItem, { loading }] = useUpdateGalleryItem();
+  const latest = useLatestGalleryItem();
+  const versioned = useVersionedSave(photo.version, async () => {
+    const theirs = await latest(photo.id);
+    if (theirs) onReload(theirs);
+  });
   const dirty = JSON.stringify({ title, description, alt, albumId, publication }) !== JSON.stringify(starting);
 
   const save = async () => {
@@ -47,18 +67,21 @@ export function PhotoFormDialog({ photo, albums, onClose }: PhotoFormDialogProps
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     try {
-      await updateGalleryItem({
-        variables: {
-          id: photo.id,
-          input: {
-            title: title.trim(),
-            description: description.trim(),
-            alt: alt.trim(),
-            albumId: albumId || null,
-            publication: publicationInput(publication, timeZone),
+      await versioned.save((expectedVersion) =>
+        updateGalleryItem({
+          variables: {
+            id: photo.id,
+            expectedVersion,
+            input: {
+              title: title.trim(),
+              description: description.trim(),
+              alt: alt.trim(),
+              albumId: albumId || null,
+              publication: publicationInput(publication, timeZone),
+            },
           },
-        },
-      });
+        }),
+      );
       notify.success("Photo updated");
       onClose();
     } catch (error) {
@@ -96,6 +119,33 @@ export function PhotoFormDialog({ photo, albums, onClose }: PhotoFormDialogProps
           {errors.form}
         </Text>
       )}
+      {versioned.conflictAlert(save)}
+      <HistorySection>
+        <GalleryItemVersions photo={photo} dirty={dirty} onRestored={onReload} />
+      </HistorySection>
     </FormDialog>
+  );
+}
+
+function GalleryItemVersions({
+  photo,
+  dirty,
+  onRestored,
+}: {
+  photo: AdminGalleryItem_ItemFragment;
+  dirty: boolean;
+  onRestored: (item: AdminGalleryItem_ItemFragment) => void;
+}) {
+  const versions = useGalleryItemVersions(photo.id);
+  const restore = useRestoreGalleryItemVersion();
+  return (
+    <ItemVersions
+      versions={versions}
+      currentVersion={photo.version}
+      thing="photo"
+      dirty={dirty}
+      restore={(version, expectedVersion) => restore(photo.id, version, expectedVersion)}
+      onRestored={onRestored}
+    />
   );
 }

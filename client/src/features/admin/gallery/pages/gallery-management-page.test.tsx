@@ -24,6 +24,7 @@ const upload = jest.mocked(uploadRequest);
 const photo = (overrides: Record<string, unknown> = {}) => ({
   __typename: "GalleryItem",
   id: "g1",
+  version: 1,
   title: "Sports day",
   description: "Relay races.",
   alt: "Girls running a relay race",
@@ -152,10 +153,10 @@ describe("GalleryManagementPage", () => {
       mocks: [
         list([photo()]),
         albums(album("a1", "Sport")),
-        refusal(UpdateGalleryItemDocument, { id: "g1", input }, { alt: "Alt text must be at most 300 characters" }),
+        refusal(UpdateGalleryItemDocument, { id: "g1", expectedVersion: 1, input }, { alt: "Alt text must be at most 300 characters" }),
         answer(
           UpdateGalleryItemDocument,
-          { id: "g1", input: { ...input, alt: "Girls racing in the relay" } },
+          { id: "g1", expectedVersion: 1, input: { ...input, alt: "Girls racing in the relay" } },
           { updateGalleryItem: photo({ alt: "Girls racing in the relay", albumId: "a1" }) },
         ),
       ],
@@ -389,7 +390,7 @@ describe("GalleryManagementPage", () => {
         albums(),
         answer(
           UpdateGalleryItemDocument,
-          { id: "g1", input: { ...input, publication: { ...PUBLISH, action: "DRAFT" } } },
+          { id: "g1", expectedVersion: 1, input: { ...input, publication: { ...PUBLISH, action: "DRAFT" } } },
           { updateGalleryItem: photo({ publishedAt: null }) },
         ),
         list([photo({ publishedAt: null })], "DRAFT"),

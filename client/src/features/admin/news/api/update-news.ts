@@ -3,8 +3,8 @@ import { graphql } from "../../../../gql";
 import { placeNews } from "./news-cache";
 
 const UpdateNewsMutation = graphql(`
-  mutation UpdateNews($id: ID!, $input: NewsInput!) {
-    updateNews(id: $id, input: $input) {
+  mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {
+    updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {
       ...AdminNewsRow_news
     }
   }

@@ -14,6 +14,7 @@ import { SharePreviewButton } from "../../preview/components/share-preview-butto
  */
 export const AdminNewsRowFragment = graphql(`
   fragment AdminNewsRow_news on News {
+    version
     ...NewsCard_news
     content
     createdAt

@@ -123,6 +123,7 @@ describe("NewsManagementPage", () => {
     const user = userEvent.setup();
     const variables = {
       id: "n0",
+      expectedVersion: 1,
       input: {
         title: "Choir concert",
         excerpt: "The team won the league.",
