@@ -6,6 +6,7 @@ import { AuthService, requestContext } from "../../server/src/modules/auth";
 import { PostgresAssetStore } from "../../server/src/modules/files";
 import { MailService, logTransport } from "../../server/src/modules/mail";
 import { PreviewService } from "../../server/src/modules/preview";
+import { RevisionStore } from "../../server/src/modules/revisions";
 import { TrashService } from "../../server/src/modules/trash";
 import { createLogger } from "../../server/src/logger";
 import type { Json } from "../support/json";
@@ -57,7 +58,8 @@ describe("REST OpenAPI document", () => {
     const mail = new MailService(dataSource, { transport: logTransport(createLogger("silent")), from: "x@y.z", clock });
     const previews = new PreviewService(dataSource, server.tokens, clock);
     const trash = new TrashService(clock);
-    const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, previews, trash };
+    const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);
+    const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, previews, trash, revisions };
     const router = restApi({
       schema: await buildAppSchema(),
       routes: AREAS.flatMap((area) => area.start(needs).restRoutes),
