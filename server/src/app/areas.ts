@@ -5,7 +5,7 @@ import type { Clock } from "../kernel/clock";
 import { announcementsArea } from "../modules/announcements";
 import { auditArea } from "../modules/audit";
 import type { AuditService } from "../modules/audit";
-import { authArea } from "../modules/auth";
+import { accountArea, authArea } from "../modules/auth";
 import type { AuthService } from "../modules/auth";
 import { contactArea } from "../modules/contact";
 import { contentArea } from "../modules/content";
@@ -59,6 +59,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   galleryArea,
   contentArea,
   authArea,
+  accountArea,
   contactArea,
   auditArea,
   mailArea,

@@ -16,6 +16,7 @@ import { NewsPublication1764340000000 } from "./migrations/1764340000000-news-pu
 import { AnnouncementPublication1764350000000 } from "./migrations/1764350000000-announcement-publication";
 import { EventPublication1764360000000 } from "./migrations/1764360000000-event-publication";
 import { PreviewLinks1764400000000 } from "./migrations/1764400000000-preview-links";
+import { AccountRecovery1764410000000 } from "./migrations/1764410000000-account-recovery";
 import { Trash1764390000000 } from "./migrations/1764390000000-trash";
 import { DocumentGalleryPublication1764370000000 } from "./migrations/1764370000000-document-gallery-publication";
 import { ItemRevisions1764380000000 } from "./migrations/1764380000000-item-revisions";
@@ -41,6 +42,7 @@ const migrations = [
   ItemRevisions1764380000000,
   GalleryAlbums1764310000000,
   PreviewLinks1764400000000,
+  AccountRecovery1764410000000,
 ];
 
 export interface DataSourceOptions {

@@ -13,6 +13,8 @@ export const ErrorCode = {
   PasswordResetRequired: "PasswordResetRequiredException",
   InvalidPassword: "InvalidPasswordException",
   LimitExceeded: "LimitExceededException",
+  CodeMismatch: "CodeMismatchException",
+  ExpiredCode: "ExpiredCodeException",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -95,6 +97,19 @@ export class InvalidPasswordError extends AppError {
 export class LimitExceededError extends AppError {
   constructor() {
     super(ErrorCode.LimitExceeded, "Too many attempts. Please try again later.");
+  }
+}
+
+/** A wrong password-reset code, or none was sent: one answer, so nothing reveals which. */
+export class CodeMismatchError extends AppError {
+  constructor() {
+    super(ErrorCode.CodeMismatch, "Invalid verification code provided, please try again.");
+  }
+}
+
+export class ExpiredCodeError extends AppError {
+  constructor() {
+    super(ErrorCode.ExpiredCode, "Invalid code provided, please request a code again.");
   }
 }
 

@@ -9,6 +9,10 @@ import type { User } from "./user.entity";
 export interface AuthContext extends RequestContext {
   /** The signed-in, enabled staff member, checked against the database once per request when asked. */
   currentUser: () => Promise<User | null>;
+  /** The sign-in the access token belongs to (open whenever `currentUser` answers someone), or null. */
+  currentSessionId: () => string | null;
+  /** The browser's User-Agent header, kept with a new sign-in for the account screen. */
+  userAgent: string | null;
   refreshCookie: RefreshCookie;
 }
 
@@ -38,6 +42,8 @@ export function requestContext(
   return {
     currentUser,
     isStaff: async () => (await currentUser()) !== null,
+    currentSessionId: () => auth.sessionIdFor(req.headers.authorization),
+    userAgent: req.get("user-agent") ?? null,
     refreshCookie: refreshCookie(req, res, { secure: options.secureCookie }),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
     logger: req.log,

@@ -52,17 +52,17 @@ export class AuthResolver {
   @Mutation(() => SignInResult, { description: "Signs in with a username or e-mail and a password." })
   signIn(
     @Args(() => SignInArgs) { username, password }: SignInArgs,
-    @Ctx() { refreshCookie, clientAddress }: AuthContext,
+    @Ctx() { refreshCookie, clientAddress, userAgent }: AuthContext,
   ) {
-    return this.authService.signIn(username, password, { refreshCookie, clientAddress });
+    return this.authService.signIn(username, password, { refreshCookie, clientAddress, userAgent });
   }
 
   @Mutation(() => SignInResult, { description: "Sets the new password a temporary one requires, and signs in." })
   confirmSignInWithNewPassword(
     @Args(() => ConfirmSignInWithNewPasswordArgs) { session, newPassword }: ConfirmSignInWithNewPasswordArgs,
-    @Ctx() { refreshCookie }: AuthContext,
+    @Ctx() { refreshCookie, clientAddress, userAgent }: AuthContext,
   ) {
-    return this.authService.confirmNewPassword(session, newPassword, refreshCookie);
+    return this.authService.confirmNewPassword(session, newPassword, { refreshCookie, clientAddress, userAgent });
   }
 
   @Mutation(() => AuthTokens, { description: "Rotates the refresh cookie and answers a fresh access token." })

@@ -8,7 +8,7 @@ import type { PasswordHasher } from "./password-hasher";
 import { assertPasswordAllowed } from "./password-policy";
 import type { RefreshCookie } from "./refresh-cookie";
 import { SessionService, digestOf, randomSecret } from "./session.service";
-import type { Rotation } from "./session.service";
+import type { Rotation, SessionDevice } from "./session.service";
 import { SignInThrottle } from "./sign-in-throttle.service";
 import { ACCESS_TOKEN_TTL_SECONDS } from "./tokens";
 import type { TokenService } from "./tokens";
@@ -35,10 +35,9 @@ export interface SignInOutcome {
   signedIn: SignedIn | null;
 }
 
-/** What a sign-in needs from the request it came in. */
-export interface SignInRequest {
+/** What a sign-in needs from the request it came in; the device is shown on the user's account screen. */
+export interface SignInRequest extends SessionDevice {
   refreshCookie: RefreshCookie;
-  clientAddress: string;
 }
 
 export interface AuthServiceOptions {
@@ -61,12 +60,13 @@ const REFRESH_REFUSED: Record<Exclude<Rotation["outcome"], "rotated"> | "missing
 
 /** Sign-in, the new-password step, refresh and sign-out: every rule of staff sessions. */
 export class AuthService {
-  private readonly sessions: SessionService;
-  private readonly throttle: SignInThrottle;
+  // Shared with the account service (password reset and change, the user's own sessions).
+  readonly sessions: SessionService;
+  readonly throttle: SignInThrottle;
+  readonly hasher: PasswordHasher;
+  readonly clock: Clock;
+  readonly audit: AuditTrail;
   private readonly tokens: TokenService;
-  private readonly hasher: PasswordHasher;
-  private readonly clock: Clock;
-  private readonly audit: AuditTrail;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -112,10 +112,10 @@ export class AuthService {
       }
       return this.newPasswordChallenge(user, now);
     }
-    return this.done(await this.startSession(user, request.refreshCookie, now));
+    return this.done(await this.startSession(user, request, now));
   }
 
-  async confirmNewPassword(session: string, newPassword: string, cookie: RefreshCookie): Promise<SignInOutcome> {
+  async confirmNewPassword(session: string, newPassword: string, request: SignInRequest): Promise<SignInOutcome> {
     const now = this.clock.now();
     const sessionHash = digestOf(session);
     const pending: unknown[] = await this.dataSource.query(
@@ -150,7 +150,7 @@ export class AuthService {
       summary: `${user.username} chose a password at the first sign-in`,
       actor: user.email ?? user.username,
     });
-    return this.done(await this.startSession(user, cookie, now));
+    return this.done(await this.startSession(user, request, now));
   }
 
   /** Trades the refresh cookie for a new one and a fresh access token. */
@@ -201,7 +201,12 @@ export class AuthService {
     };
   }
 
-  private findByUsernameOrEmail(identifier: string): Promise<User | null> {
+  /** The sign-in (session id) an access token belongs to, or null; whether it is still open is `currentUserFor`'s check. */
+  sessionIdFor(authorization: string | undefined): string | null {
+    return this.tokens.claimsFromAuthorization(authorization)?.sessionId ?? null;
+  }
+
+  findByUsernameOrEmail(identifier: string): Promise<User | null> {
     const column = identifier.includes("@") ? "email" : "username";
     return this.users
       .createQueryBuilder("staff")
@@ -225,8 +230,8 @@ export class AuthService {
     };
   }
 
-  private async startSession(user: User, cookie: RefreshCookie, now: Date): Promise<SignedIn> {
-    const issued = await this.sessions.start(user.id, now);
+  private async startSession(user: User, request: SignInRequest, now: Date): Promise<SignedIn> {
+    const issued = await this.sessions.start(user.id, now, request);
     await this.audit.record({
       action: AuditAction.SIGN_IN,
       subjectType: STAFF_ACCOUNT,
@@ -234,7 +239,7 @@ export class AuthService {
       summary: `${user.username} signed in`,
       actor: user.email ?? user.username,
     });
-    cookie.write(issued.token, issued.expiresAt);
+    request.refreshCookie.write(issued.token, issued.expiresAt);
     return this.signedIn(user, issued.sessionId);
   }
 

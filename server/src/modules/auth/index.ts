@@ -1,3 +1,4 @@
+export { accountArea } from "./account.area";
 export { ADMIN_USAGE, runAdminCommand, temporaryPasswordNotice } from "./admin-cli";
 export { authArea } from "./auth.area";
 export { currentUserOf, requestContext } from "./auth.context";

@@ -1,0 +1,225 @@
+import { randomInt } from "node:crypto";
+import type { DataSource, EntityManager } from "typeorm";
+import { AuditAction } from "../../kernel/audit";
+import { CodeMismatchError, ExpiredCodeError, NotAuthorizedError, NotFoundError } from "../../kernel/errors";
+import { isUuid } from "../../kernel/ids";
+import type { Mailer } from "../../kernel/mail";
+import type { AuthService } from "./auth.service";
+import { assertPasswordAllowed } from "./password-policy";
+import { passwordResetMail } from "./password-reset.mail";
+import type { OpenSession } from "./session.service";
+import { STAFF_ACCOUNT, User, UserStatus } from "./user.entity";
+
+/** A reset code works this long, as in the hosted user pool we replaced. */
+const RESET_CODE_TTL_MINUTES = 60;
+const RESET_CODE_DIGITS = 6;
+/** Wrong tries one code survives; then a new one must be requested. */
+const MAX_CODE_ATTEMPTS = 5;
+
+export interface AccountServiceOptions {
+  mail: Mailer;
+  schoolName: (manager: EntityManager) => Promise<string>;
+}
+
+interface ResetCodeRow {
+  code_hash: string;
+  expires_at: Date;
+  failed_attempts: number;
+}
+
+/** An open sign-in as its owner sees it, marked when it is the one asking. */
+export interface OwnSession extends OpenSession {
+  current: boolean;
+}
+
+type CodeCheck = "ok" | "mismatch" | "expired";
+
+/**
+ * What a staff member does to their own account: reset a forgotten password with an e-mailed code,
+ * change it, and see and end their sign-ins. Uses the auth service's sessions, lockout and hasher.
+ */
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly auth: AuthService,
+    private readonly options: AccountServiceOptions,
+  ) {}
+
+  /**
+   * E-mails a reset code to an enabled user with an e-mail address. Answers the same whoever is named,
+   * so nobody learns which accounts exist; requests count against the same lockout as wrong codes.
+   */
+  async forgotPassword(identifier: string, clientAddress: string): Promise<boolean> {
+    const { throttle, clock, hasher, audit } = this.auth;
+    const now = clock.now();
+    await throttle.assertAddressAllowed(clientAddress, now);
+    const name = identifier.trim();
+    const user = await this.auth.findByUsernameOrEmail(name);
+    await throttle.reserveAttempt(`reset-request:${this.throttleKey(user, name)}`, now);
+    if (!user?.email || user.status !== UserStatus.CONFIRMED) return true;
+    const code = String(randomInt(10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, "0");
+    // bcrypt, not a plain digest: a million codes would be tried in a moment from a leaked table.
+    const codeHash = await hasher.hash(code);
+    const email = user.email;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO password_reset_codes (user_id, code_hash, expires_at, failed_attempts) VALUES ($1, $2, $3, 0)
+         ON CONFLICT (user_id) DO UPDATE SET code_hash = $2, expires_at = $3, failed_attempts = 0`,
+        [user.id, codeHash, new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000)],
+      );
+      const schoolName = await this.options.schoolName(manager);
+      await this.options.mail.queue(
+        passwordResetMail({
+          to: email,
+          schoolName,
+          username: user.username,
+          code,
+          validMinutes: RESET_CODE_TTL_MINUTES,
+        }),
+        manager,
+      );
+      await audit.record(
+        {
+          action: AuditAction.ACCOUNT,
+          subjectType: STAFF_ACCOUNT,
+          subjectId: user.id,
+          summary: `${user.username} asked for a password reset code`,
+          actor: name,
+        },
+        manager,
+      );
+    });
+    return true;
+  }
+
+  /** Sets a new password with the e-mailed code (once), and ends every sign-in of the account. */
+  async confirmForgotPassword(
+    identifier: string,
+    code: string,
+    newPassword: string,
+    clientAddress: string,
+  ): Promise<boolean> {
+    const { throttle, clock, hasher, audit, sessions } = this.auth;
+    const now = clock.now();
+    await throttle.assertAddressAllowed(clientAddress, now);
+    // Checked before an attempt is counted: the rule is public, so a refused password reveals nothing.
+    assertPasswordAllowed(newPassword);
+    const name = identifier.trim();
+    const user = await this.auth.findByUsernameOrEmail(name);
+    const key = `reset:${this.throttleKey(user, name)}`;
+    await throttle.reserveAttempt(key, now);
+    const passwordHash = await hasher.hash(newPassword);
+    const check = await this.dataSource.transaction(async (manager): Promise<CodeCheck> => {
+      if (!user) return "mismatch";
+      const [row]: ResetCodeRow[] = await manager.query(
+        `SELECT code_hash, expires_at, failed_attempts FROM password_reset_codes WHERE user_id = $1 FOR UPDATE`,
+        [user.id],
+      );
+      const account = await manager.findOneBy(User, { id: user.id });
+      if (!row || account?.status !== UserStatus.CONFIRMED) return "mismatch";
+      if (row.expires_at <= now) {
+        await manager.query(`DELETE FROM password_reset_codes WHERE user_id = $1`, [user.id]);
+        return "expired";
+      }
+      if (!(await hasher.verify(code.trim(), row.code_hash))) {
+        await manager.query(
+          row.failed_attempts + 1 >= MAX_CODE_ATTEMPTS
+            ? `DELETE FROM password_reset_codes WHERE user_id = $1`
+            : `UPDATE password_reset_codes SET failed_attempts = failed_attempts + 1 WHERE user_id = $1`,
+          [user.id],
+        );
+        return "mismatch";
+      }
+      await manager.query(`DELETE FROM password_reset_codes WHERE user_id = $1`, [user.id]);
+      await manager.update(User, user.id, { passwordHash });
+      await sessions.endAllForUser(manager, user.id, now);
+      await audit.record(
+        {
+          action: AuditAction.ACCOUNT,
+          subjectType: STAFF_ACCOUNT,
+          subjectId: user.id,
+          summary: `${user.username} reset their password with an e-mailed code; every sign-in ended`,
+          actor: name,
+        },
+        manager,
+      );
+      return "ok";
+    });
+    if (check === "ok") {
+      await throttle.clear(key);
+      return true;
+    }
+    await throttle.recordAddressFailure(clientAddress, now);
+    throw check === "expired" ? new ExpiredCodeError() : new CodeMismatchError();
+  }
+
+  /** Changes the signed-in user's password; their other sign-ins end, this one stays. */
+  async changePassword(user: User, sessionId: string, currentPassword: string, newPassword: string): Promise<boolean> {
+    const { throttle, clock, hasher, audit, sessions } = this.auth;
+    const now = clock.now();
+    assertPasswordAllowed(newPassword);
+    // The same lockout as signing in: a stolen session must not become a way to guess the password.
+    const key = `user:${user.id}`;
+    await throttle.reserveAttempt(key, now);
+    const stored = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    if (!(await hasher.verify(currentPassword, stored.passwordHash))) {
+      throw new NotAuthorizedError("Incorrect current password.");
+    }
+    await throttle.clear(key);
+    const passwordHash = await hasher.hash(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, user.id, { passwordHash });
+      const ended = await sessions.endOthers(manager, user.id, sessionId, now);
+      await audit.record(
+        {
+          action: AuditAction.ACCOUNT,
+          subjectType: STAFF_ACCOUNT,
+          subjectId: user.id,
+          summary: `${user.username} changed their password; ${ended} other sign-in(s) ended`,
+        },
+        manager,
+      );
+    });
+    return true;
+  }
+
+  async ownSessions(user: User, currentSessionId: string | null): Promise<OwnSession[]> {
+    const open = await this.auth.sessions.listOpen(user.id, this.auth.clock.now());
+    return open.map((session) => ({ ...session, current: session.id === currentSessionId }));
+  }
+
+  /** Ends one of the user's own sign-ins (another device, or this one). */
+  async signOutSession(user: User, sessionId: string): Promise<boolean> {
+    const ended = isUuid(sessionId) && (await this.auth.sessions.revokeOne(user.id, sessionId, this.auth.clock.now()));
+    if (!ended) throw new NotFoundError("Session", sessionId);
+    await this.auth.audit.record({
+      action: AuditAction.ACCOUNT,
+      subjectType: STAFF_ACCOUNT,
+      subjectId: user.id,
+      summary: `${user.username} signed out one of their sessions`,
+    });
+    return true;
+  }
+
+  /** Ends every sign-in of the user but the one asking; answers how many ended. */
+  async signOutOtherSessions(user: User, currentSessionId: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const ended = await this.auth.sessions.endOthers(manager, user.id, currentSessionId, this.auth.clock.now());
+      await this.auth.audit.record(
+        {
+          action: AuditAction.ACCOUNT,
+          subjectType: STAFF_ACCOUNT,
+          subjectId: user.id,
+          summary: `${user.username} signed out ${ended} other session(s)`,
+        },
+        manager,
+      );
+      return ended;
+    });
+  }
+
+  /** Unknown names get counters of their own, so a lockout reveals nothing about who exists. */
+  private throttleKey(user: User | null, name: string): string {
+    return user ? `user:${user.id}` : `name:${name.toLowerCase()}`;
+  }
+}
