@@ -245,6 +245,130 @@ test.describe("on a desktop", () => {
     await expect(visitor.getByRole("link", { name: edited })).toHaveCount(0);
   });
 
+  test("write a formatted draft, preview and share it, schedule it, see it appear by itself; a two-tab conflict; delete and undo", async ({
+    page,
+    browser,
+  }) => {
+    // It waits for the scheduled minute to come (up to 85 s).
+    test.setTimeout(240_000);
+    const title = `E2E science fair ${unique()}`;
+    await openPanel(page);
+    await openAdminScreen(page, "News");
+    await expect(page.getByRole("heading", { name: "News Management" })).toBeVisible();
+
+    // A formatted article, saved as a draft.
+    await page.getByRole("button", { name: "Add News" }).click();
+    const form = page.getByRole("dialog", { name: "Create News Article" });
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Excerpt").fill("Grade 6 shows its projects.");
+    await form.getByLabel("Content").click();
+    await page.keyboard.type("The Grade 6 science fair ");
+    await form.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type("opens on Friday");
+    await form.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.press("Enter");
+    await form.getByRole("button", { name: "Bulleted list" }).click();
+    await page.keyboard.type("Volcanoes");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Solar ovens");
+    await form.getByLabel("Category").fill("Academic");
+    await form.getByText("Draft (only staff see it)").click();
+    await form.getByRole("button", { name: "Save draft" }).click();
+    await expect(form).toBeHidden();
+    const row = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+
+    // Staff preview it exactly as the public page will look, formatting included.
+    const preview = await page.context().newPage();
+    const articlePath = await row.getByRole("link", { name: /^Preview/ }).getAttribute("href");
+    await preview.goto(articlePath!);
+    await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByText("This is a draft: only signed-in staff can see it.")).toBeVisible();
+    await expect(preview.locator("main strong", { hasText: "opens on Friday" })).toBeVisible();
+    await expect(preview.locator("main li", { hasText: "Solar ovens" })).toBeVisible();
+    await preview.close();
+
+    // Parents cannot reach it; a shared preview link shows it without signing in, never indexed.
+    const parents = await browser.newContext();
+    const parent = await parents.newPage();
+    await parent.goto(articlePath!);
+    await expect(parent.getByRole("heading", { level: 1, name: title })).toHaveCount(0);
+    await row.getByRole("button", { name: /^Share preview link/ }).click();
+    const share = page.getByRole("dialog", { name: `Share a preview of “${title}”` });
+    const link = share.getByRole("textbox").first();
+    await expect(link).toHaveValue(/preview=/);
+    const sharedUrl = await link.inputValue();
+    await share.getByRole("button", { name: "Done" }).click();
+    await parent.goto(sharedUrl);
+    await expect(parent.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(parent.getByText(/shared with you through a preview link/)).toBeVisible();
+    await expect(parent.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+
+    // Scheduled for the next whole minute at least 25 s away, on the school's clock.
+    const publishAt = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
+    const wallClock = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Africa/Johannesburg",
+      dateStyle: "short",
+      timeStyle: "short",
+    })
+      .format(publishAt)
+      .replace(" ", "T");
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit News Article" });
+    await edit.getByText("Scheduled for later").click();
+    await edit.getByLabel("Publish at").fill(wallClock);
+    await edit.getByRole("button", { name: "Schedule" }).click();
+    await expect(edit).toBeHidden();
+    await expect(row.getByText(/^Scheduled: /)).toBeVisible();
+
+    // Two tabs edit it: the second save is refused, naming who saved, and keeps what was typed.
+    const second = await page.context().newPage();
+    await second.goto("/admin/news");
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    await second.getByRole("button", { name: `Edit ${title}` }).click();
+    const secondEdit = second.getByRole("dialog", { name: "Edit News Article" });
+    await secondEdit.getByLabel("Excerpt").fill("Grade 6 shows its projects to parents.");
+    await secondEdit.getByRole("button", { name: "Schedule" }).click();
+    await expect(secondEdit).toBeHidden();
+    await edit.getByLabel("Excerpt").fill("Grade 6 shows its projects to the school.");
+    await edit.getByRole("button", { name: "Schedule" }).click();
+    const refusal = edit.getByRole("alert").filter({ hasText: "Not saved" });
+    await expect(refusal).toContainText("saved this news article at");
+    await expect(edit.getByLabel("Excerpt")).toHaveValue("Grade 6 shows its projects to the school.");
+    await refusal.getByRole("button", { name: "Reload theirs" }).click();
+    await expect(edit.getByLabel("Excerpt")).toHaveValue("Grade 6 shows its projects to parents.");
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    const discard = page.getByRole("button", { name: "Discard changes" });
+    if (await discard.isVisible()) await discard.click();
+    await expect(edit).toBeHidden();
+    await second.close();
+
+    // It appears to parents by itself once its minute comes.
+    await expect
+      .poll(
+        async () => {
+          await parent.goto("/news");
+          return parent.getByRole("link", { name: title }).count();
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .toBe(1);
+
+    // Deleted, then brought back with Undo: parents see it again.
+    await page.getByRole("button", { name: `Delete ${title}` }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+    await page
+      .getByRole("status")
+      .filter({ hasText: "News article moved to the Trash" })
+      .getByRole("button", { name: "Undo" })
+      .click();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await parent.goto("/news");
+    await expect(parent.getByRole("link", { name: title })).toBeVisible();
+    await parents.close();
+  });
+
   test("upload a PDF and download it from General Information", async ({ page }) => {
     const title = `E2E Reading List ${unique()}`;
     const pdf = await pdfDocument(title);
