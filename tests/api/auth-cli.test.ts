@@ -71,7 +71,7 @@ describe("npm run admin", () => {
       );
     expect(entries.map((entry) => entry.summary).sort()).toEqual(
       [
-        "Created clerk with a temporary password",
+        "Created clerk (administrator) with a temporary password",
         "Disabled clerk and ended their sessions",
         "Enabled clerk",
         "Issued clerk a temporary password and ended their sessions",
@@ -82,14 +82,26 @@ describe("npm run admin", () => {
     }
   });
 
+  it("creates an administrator unless --role names another role", async () => {
+    expect((await admin(server, "create", "head")).out).toContain(
+      "Created head (no e-mail): FORCE_CHANGE_PASSWORD, ADMINISTRATOR",
+    );
+    const editor = await admin(server, "create", "--role", "editor", "scribe", "scribe@school.example");
+    expect(editor.out).toContain("Created scribe (scribe@school.example): FORCE_CHANGE_PASSWORD, EDITOR");
+    const [row] = await server.dataSource.query("SELECT role FROM users WHERE username = 'scribe'");
+    expect(row.role).toBe("EDITOR");
+    expect(await admin(server, "create", "nobody", "--role", "janitor")).toMatchObject({ code: 2, err: ADMIN_USAGE });
+    expect(await admin(server, "disable", "scribe", "--role", "editor")).toMatchObject({ code: 2, err: ADMIN_USAGE });
+  });
+
   it("lists users with their status", async () => {
     await admin(server, "create", "coach", "coach@school.example");
     const listed = await admin(server, "list");
     expect(listed.code).toBe(0);
     const lines = listed.out.split("\n");
-    expect(lines[0]).toMatch(/^USERNAME\s+E-MAIL\s+STATUS\s+CREATED$/);
+    expect(lines[0]).toMatch(/^USERNAME\s+E-MAIL\s+STATUS\s+ROLE\s+CREATED$/);
     expect(lines.find((line) => line.startsWith("coach "))).toMatch(
-      /^coach\s+coach@school\.example\s+FORCE_CHANGE_PASSWORD\s+\d{4}-/,
+      /^coach\s+coach@school\.example\s+FORCE_CHANGE_PASSWORD\s+ADMINISTRATOR\s+\d{4}-/,
     );
     expect(lines.find((line) => line.startsWith("office "))).toMatch(/CONFIRMED/);
   });

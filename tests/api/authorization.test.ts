@@ -1,4 +1,7 @@
 import jwt from "jsonwebtoken";
+import { Role } from "../../server/src/kernel/roles";
+import { GOOD_PASSWORD, createSignedInStaff } from "../support/accounts";
+import { rest, restKinds } from "../support/rest";
 import { EDITABLE_PAGES, announcementInput, eventInput, newsInput, pageInput } from "../support/fixtures";
 import { dataUrl } from "../support/files";
 import { TEST_JWT_SECRET, staffUser, startTestServer } from "../support/test-server";
@@ -89,7 +92,7 @@ const contentMutations: Record<string, { document: string; variables: Record<str
     variables: { id: SOME_ID },
   },
   ...Object.fromEntries(
-    EDITABLE_PAGES.flatMap(({ field, input, update, restore }) => [
+    EDITABLE_PAGES.filter(({ field }) => field !== "school").flatMap(({ field, input, update, restore }) => [
       [
         update,
         {
@@ -103,6 +106,45 @@ const contentMutations: Record<string, { document: string; variables: Record<str
   ),
 };
 
+/**
+ * Every administrator-only mutation, with arguments an administrator reaches the service with (no such
+ * account: NOT_FOUND; an invitation that goes out). An editor gets FORBIDDEN on each.
+ */
+const adminMutations: Record<string, { document: string; variables: Record<string, unknown> }> = {
+  inviteStaff: {
+    document: 'mutation { inviteStaff(email: "new.teacher@school.example", role: EDITOR) { id } }',
+    variables: {},
+  },
+  resendStaffInvitation: {
+    document: "mutation ($id: ID!) { resendStaffInvitation(id: $id) { id } }",
+    variables: { id: SOME_ID },
+  },
+  changeStaffRole: {
+    document: "mutation ($id: ID!) { changeStaffRole(id: $id, role: EDITOR) { id } }",
+    variables: { id: SOME_ID },
+  },
+  disableStaffAccount: {
+    document: "mutation ($id: ID!) { disableStaffAccount(id: $id) { id } }",
+    variables: { id: SOME_ID },
+  },
+  enableStaffAccount: {
+    document: "mutation ($id: ID!) { enableStaffAccount(id: $id) { id } }",
+    variables: { id: SOME_ID },
+  },
+  // The school's settings are the administrators'; every other page is content.
+  updateSchool: {
+    document: "mutation ($input: SchoolInput!) { updateSchool(input: $input, expectedVersion: 0) { version } }",
+    variables: { input: pageInput("school") },
+  },
+  restoreSchool: {
+    document: "mutation { restoreSchool(version: 999, expectedVersion: 0) { version } }",
+    variables: {},
+  },
+};
+
+/** Every administrator-only query: the staff list and the audit log. */
+const ADMIN_QUERIES = ["{ staffAccounts { id } }", "{ auditLog { nodes { id } } }", "{ auditSubjectTypes }"];
+
 /** Mutations that take a file: refused without sign-in before the upload is read (content.test.ts sends one). */
 const UPLOAD_MUTATIONS = new Set(["uploadContentPicture"]);
 
@@ -113,6 +155,8 @@ const PUBLIC_MUTATIONS = new Set([
   "refreshSession",
   "signOut",
   "submitContactMessage",
+  // The invitation's link is the credential.
+  "acceptStaffInvitation",
 ]);
 
 function sign(claims: Record<string, unknown>, options: jwt.SignOptions = {}, secret = TEST_JWT_SECRET) {
@@ -151,7 +195,7 @@ describe("authorization of mutations", () => {
     const names = (result.data!.__schema.mutationType.fields as { name: string }[])
       .map((field) => field.name)
       .filter((name) => !PUBLIC_MUTATIONS.has(name) && !UPLOAD_MUTATIONS.has(name));
-    expect(names.sort()).toEqual(Object.keys(contentMutations).sort());
+    expect(names.sort()).toEqual([...Object.keys(contentMutations), ...Object.keys(adminMutations)].sort());
   });
 
   const badCredentials: [string, () => Record<string, string>][] = [
@@ -197,6 +241,71 @@ describe("authorization of mutations", () => {
       // Updates and deletes of SOME_ID reach the service, which answers NOT_FOUND.
       expect([undefined, "NOT_FOUND"]).toContain(code);
       if (name.startsWith("create")) expect(code).toBeUndefined();
+    }
+  });
+});
+
+describe("roles", () => {
+  let server: TestServer;
+  let editor: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    editor = (await createSignedInStaff(server, "editor", GOOD_PASSWORD, Role.EDITOR)).accessToken;
+  });
+  afterAll(() => server.close());
+
+  const accountsAndOutbox = async () =>
+    server.dataSource.query<{ users: string; mail: string; settings: string }[]>(
+      `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM mail_outbox) AS mail,
+              (SELECT count(*) FROM site_content) AS settings`,
+    );
+
+  it.each(Object.keys(adminMutations))("refuses %s to an editor with FORBIDDEN and changes nothing", async (name) => {
+    const before = await accountsAndOutbox();
+    const { document, variables } = adminMutations[name];
+    const result = await server.graphql(document, variables, { token: editor });
+    expect(result.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect(result.data).toBeNull();
+    expect(await accountsAndOutbox()).toEqual(before);
+  });
+
+  it.each(Object.keys(adminMutations))("refuses %s without sign-in with UNAUTHENTICATED", async (name) => {
+    const { document, variables } = adminMutations[name];
+    const result = await server.graphql(document, variables);
+    expect(result.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it.each(ADMIN_QUERIES)("refuses the query %s to an editor with FORBIDDEN", async (query) => {
+    const result = await server.graphql(query, {}, { token: editor });
+    expect(result.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect(result.data).toBeNull();
+  });
+
+  it("lets an editor make every content change", async () => {
+    for (const [name, { document, variables }] of Object.entries(contentMutations)) {
+      const result = await server.graphql(document, variables, { token: editor });
+      const code = result.errors?.[0].extensions?.code;
+      expect([name, [undefined, "NOT_FOUND"].includes(code)]).toEqual([name, true]);
+    }
+  });
+
+  // The REST API serves content only: an editor may make every write it has, and no path is an administrator's.
+  it.each(restKinds.map((kind) => kind.path))("lets an editor POST, PUT and DELETE %s over REST", async (path) => {
+    const kind = restKinds.find((candidate) => candidate.path === path)!;
+    const created = await rest(server, "POST", path, { token: editor, body: kind.input() });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    expect((await rest(server, "PUT", `${path}/${id}`, { token: editor, body: kind.input() })).status).toBe(200);
+    expect((await rest(server, "DELETE", `${path}/${id}`, { token: editor })).status).toBe(204);
+  });
+
+  it("lets an administrator reach every administrator-only mutation and query", async () => {
+    for (const [name, { document, variables }] of Object.entries(adminMutations)) {
+      const result = await server.graphql(document, variables, { token: server.staffToken() });
+      expect([name, [undefined, "NOT_FOUND"].includes(result.errors?.[0].extensions?.code)]).toEqual([name, true]);
+    }
+    for (const query of ADMIN_QUERIES) {
+      expect((await server.graphql(query, {}, { token: server.staffToken() })).errors).toBeUndefined();
     }
   });
 });

@@ -59,7 +59,20 @@ describe("REST OpenAPI document", () => {
     const previews = new PreviewService(dataSource, server.tokens, clock);
     const trash = new TrashService(clock);
     const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);
-    const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, previews, trash, revisions };
+    const needs = {
+      dataSource,
+      clock,
+      school: config.school,
+      siteUrl: config.siteUrl,
+      assets,
+      auth,
+      passwordHasher: server.hasher,
+      audit,
+      mail,
+      previews,
+      trash,
+      revisions,
+    };
     const router = restApi({
       schema: await buildAppSchema(),
       routes: AREAS.flatMap((area) => area.start(needs).restRoutes),

@@ -1,3 +1,4 @@
+import { Role } from "../../server/src/kernel/roles";
 import { announcementInput } from "./fixtures";
 import type { GraphQLResponse, TestServer } from "./test-server";
 
@@ -37,8 +38,13 @@ export function withRefreshToken(token: string): { headers: Record<string, strin
 }
 
 /** A new user through the admin path: their temporary password, as the CLI prints it. */
-export async function createStaff(server: TestServer, username: string, email: string | null = null): Promise<string> {
-  const { temporaryPassword } = await server.users.create(username, email);
+export async function createStaff(
+  server: TestServer,
+  username: string,
+  email: string | null = null,
+  role = Role.ADMINISTRATOR,
+): Promise<string> {
+  const { temporaryPassword } = await server.users.create(username, email, role);
   return temporaryPassword;
 }
 
@@ -54,8 +60,9 @@ export async function createSignedInStaff(
   server: TestServer,
   username: string,
   password = GOOD_PASSWORD,
+  role = Role.ADMINISTRATOR,
 ): Promise<SignedInStaff> {
-  const challenge = await signIn(server, username, await createStaff(server, username));
+  const challenge = await signIn(server, username, await createStaff(server, username, null, role));
   const confirmed = await confirmNewPassword(server, challenge.data!.signIn.session, password);
   if (confirmed.errors) throw new Error(JSON.stringify(confirmed.errors));
   const { accessToken, user } = confirmed.data!.confirmSignInWithNewPassword.signedIn;

@@ -71,15 +71,12 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A signed-in, enabled staff member, as the auth checker requires of every write. */
+/** A signed-in, enabled administrator, as the auth checker requires of every write. */
 async function insertStaffUser(dataSource: DataSource, hasher: PasswordHasher, now: Date): Promise<void> {
-  await dataSource.query(`INSERT INTO users (id, username, email, password_hash, status) VALUES ($1, $2, $3, $4, $5)`, [
-    staffUser.id,
-    staffUser.username,
-    staffUser.email,
-    await hasher.hash(STAFF_PASSWORD),
-    UserStatus.CONFIRMED,
-  ]);
+  await dataSource.query(
+    `INSERT INTO users (id, username, email, password_hash, status, role) VALUES ($1, $2, $3, $4, $5, 'ADMINISTRATOR')`,
+    [staffUser.id, staffUser.username, staffUser.email, await hasher.hash(STAFF_PASSWORD), UserStatus.CONFIRMED],
+  );
   await dataSource.query(`INSERT INTO auth_sessions (id, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)`, [
     STAFF_SESSION_ID,
     staffUser.id,

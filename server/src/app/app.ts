@@ -90,7 +90,20 @@ export async function createApp({
   const trash = new TrashService(clock);
   const previews = new PreviewService(dataSource, tokens, clock);
   const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);
-  const needs = { dataSource, clock, school: config.school, assets, auth, audit, mail, previews, trash, revisions };
+  const needs = {
+    dataSource,
+    clock,
+    school: config.school,
+    siteUrl: config.siteUrl,
+    assets,
+    auth,
+    passwordHasher,
+    audit,
+    mail,
+    previews,
+    trash,
+    revisions,
+  };
   const areas = AREAS.map((area) => area.start(needs));
   for (const area of areas) if (area.trash) trash.add(area.trash.kind, area.trash.bin);
   dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));

@@ -5,8 +5,8 @@ import type { Clock } from "../kernel/clock";
 import { announcementsArea } from "../modules/announcements";
 import { auditArea } from "../modules/audit";
 import type { AuditService } from "../modules/audit";
-import { accountArea, authArea } from "../modules/auth";
-import type { AuthService } from "../modules/auth";
+import { accountArea, authArea, staffArea } from "../modules/auth";
+import type { AuthService, PasswordHasher } from "../modules/auth";
 import { contactArea } from "../modules/contact";
 import { contentArea } from "../modules/content";
 import { documentsArea } from "../modules/documents";
@@ -37,6 +37,10 @@ export interface ServerNeeds {
   audit: AuditService;
   /** Where areas queue e-mail. */
   mail: MailService;
+  /** The site's address, for links in e-mail. */
+  siteUrl: string;
+  /** bcrypt at the cost of this server (the tests' is cheaper). */
+  passwordHasher: PasswordHasher;
   /** The trash every area's deleted content goes to (each area's `trash` is added once started). */
   trash: TrashService;
   /** What a request's preview link opens, asked by every request's context as well as by the preview area. */
@@ -60,6 +64,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   contentArea,
   authArea,
   accountArea,
+  staffArea,
   contactArea,
   auditArea,
   mailArea,

@@ -4,14 +4,25 @@ import { buildSchema } from "type-graphql";
 import type { AuthChecker } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
 import { repoRoot } from "../config";
+import { ForbiddenError, UnauthenticatedError } from "../kernel/errors";
 import type { RequestContext } from "../kernel/request-context";
+import type { Role } from "../kernel/roles";
 import { VALIDATOR_OPTIONS } from "../kernel/validators";
 import { AREAS } from "./areas";
 
 export const SCHEMA_FILE = path.join(repoRoot, "schema.graphql");
 
-/** One role: a signed-in, enabled staff member whose sign-in is still open may do what `@Authorized()` guards. */
-const authChecker: AuthChecker<RequestContext> = ({ context }) => context.isStaff();
+/**
+ * A signed-in, enabled staff member whose sign-in is still open may do what `@Authorized()` guards;
+ * `@Authorized(Role.ADMINISTRATOR)` also needs that role (anyone else signed in gets FORBIDDEN).
+ */
+const authChecker: AuthChecker<RequestContext, Role> = async ({ context }, roles) => {
+  const role = await context.staffRole();
+  // Thrown rather than answered false: with roles named, TypeGraphQL would say UNAUTHORIZED instead.
+  if (!role) throw new UnauthenticatedError();
+  if (roles.length > 0 && !roles.includes(role)) throw new ForbiddenError();
+  return true;
+};
 
 export interface SchemaOptions {
   /** The started areas' resolvers, which the schema calls; without them it can only be printed. */

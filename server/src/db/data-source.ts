@@ -17,6 +17,7 @@ import { AnnouncementPublication1764350000000 } from "./migrations/1764350000000
 import { EventPublication1764360000000 } from "./migrations/1764360000000-event-publication";
 import { PreviewLinks1764400000000 } from "./migrations/1764400000000-preview-links";
 import { AccountRecovery1764410000000 } from "./migrations/1764410000000-account-recovery";
+import { StaffRoles1764420000000 } from "./migrations/1764420000000-staff-roles";
 import { Trash1764390000000 } from "./migrations/1764390000000-trash";
 import { DocumentGalleryPublication1764370000000 } from "./migrations/1764370000000-document-gallery-publication";
 import { ItemRevisions1764380000000 } from "./migrations/1764380000000-item-revisions";
@@ -43,6 +44,7 @@ const migrations = [
   GalleryAlbums1764310000000,
   PreviewLinks1764400000000,
   AccountRecovery1764410000000,
+  StaffRoles1764420000000,
 ];
 
 export interface DataSourceOptions {

@@ -7,6 +7,8 @@ export const ErrorCode = {
   /** A save over a version someone else has saved since: the caller reloads and applies their change again. */
   Conflict: "CONFLICT",
   Unauthenticated: "UNAUTHENTICATED",
+  /** Signed in, but the staff member's role does not allow it (an editor asking for an administrator's work). */
+  Forbidden: "FORBIDDEN",
   Internal: "INTERNAL_SERVER_ERROR",
   // Sign-in codes keep the names of the hosted user pool we replaced: the client maps them to messages.
   NotAuthorized: "NotAuthorizedException",
@@ -69,6 +71,12 @@ const SIGN_IN_REQUIRED = "Access denied! You need to be authenticated to perform
 export class UnauthenticatedError extends AppError {
   constructor(message = SIGN_IN_REQUIRED) {
     super(ErrorCode.Unauthenticated, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "Only an administrator may do this.") {
+    super(ErrorCode.Forbidden, message);
   }
 }
 

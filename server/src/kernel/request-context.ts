@@ -1,11 +1,14 @@
 import type { Logger } from "pino";
 import type { PreviewGrant } from "./preview";
+import type { Role } from "./roles";
 import type { Viewer } from "./publication";
 
 /** What every resolver and REST route may know of the request it serves; an area needing more extends it. */
 export interface RequestContext {
   /** Whether a signed-in, enabled staff member is asking: checked against the database at most once per request. */
   isStaff: () => Promise<boolean>;
+  /** The signed-in staff member's role, or null for the public (the same one lookup as `isStaff`). */
+  staffRole: () => Promise<Role | null>;
   /** The client's address, as `trust proxy` reads it. */
   clientAddress: string;
   /** The request's logger: its lines carry the request id. */

@@ -1,5 +1,6 @@
 import { Args, Authorized, ObjectType, Query, Resolver } from "type-graphql";
 import { Connection } from "../../kernel/pagination";
+import { Role } from "../../kernel/roles";
 import { AuditEntry } from "./audit-entry.entity";
 import { AuditLogArgs } from "./audit.inputs";
 import type { AuditService } from "./audit.service";
@@ -11,14 +12,16 @@ class AuditEntryConnection extends Connection(AuditEntry) {}
 export class AuditResolver {
   constructor(private readonly auditService: AuditService) {}
 
-  @Authorized()
-  @Query(() => AuditEntryConnection, { description: "The audit log, newest first, filtered (staff only)." })
+  @Authorized(Role.ADMINISTRATOR)
+  @Query(() => AuditEntryConnection, { description: "The audit log, newest first, filtered (administrators only)." })
   auditLog(@Args(() => AuditLogArgs) args: AuditLogArgs) {
     return this.auditService.list(args);
   }
 
-  @Authorized()
-  @Query(() => [String], { description: "The kinds of thing the audit log names, for its filter (staff only)." })
+  @Authorized(Role.ADMINISTRATOR)
+  @Query(() => [String], {
+    description: "The kinds of thing the audit log names, for its filter (administrators only).",
+  })
   auditSubjectTypes() {
     return this.auditService.subjectTypes();
   }

@@ -1,12 +1,15 @@
 import { actAs } from "../../kernel/audit";
 import { AppError, NotFoundError } from "../../kernel/errors";
+import { Role } from "../../kernel/roles";
 import type { User } from "./user.entity";
 import type { IssuedPassword, UserService } from "./user.service";
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  create <username> [email]   Create a staff user with a temporary password (shown once)
+  create <username> [email] [--role editor|administrator]
+                              Create a staff user with a temporary password (shown once);
+                              an administrator unless --role says otherwise
   list                        List staff users
   disable <username>          Disable a user and end their sessions at once
   enable <username>           Enable a disabled user again
@@ -30,10 +33,24 @@ function describe(user: User): string {
   return `${user.username} (${user.email ?? "no e-mail"}): ${user.status}`;
 }
 
+const ROLE_OPTION = "--role";
+const ROLES: Record<string, Role> = { administrator: Role.ADMINISTRATOR, editor: Role.EDITOR };
+
+/** `--role <name>` taken out of the operands; undefined role when the option is present but names no role. */
+function withoutRoleOption(args: string[]): { operands: string[]; role: Role | undefined } {
+  const at = args.indexOf(ROLE_OPTION);
+  if (at < 0) return { operands: args, role: Role.ADMINISTRATOR };
+  const name = args[at + 1]?.toLowerCase() ?? "";
+  return {
+    operands: [...args.slice(0, at), ...args.slice(at + 2)],
+    role: Object.hasOwn(ROLES, name) ? ROLES[name] : undefined,
+  };
+}
+
 function table(users: User[]): string {
   const rows = [
-    ["USERNAME", "E-MAIL", "STATUS", "CREATED"],
-    ...users.map((user) => [user.username, user.email ?? "-", user.status, user.createdAt.toISOString()]),
+    ["USERNAME", "E-MAIL", "STATUS", "ROLE", "CREATED"],
+    ...users.map((user) => [user.username, user.email ?? "-", user.status, user.role, user.createdAt.toISOString()]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   return rows
@@ -62,7 +79,8 @@ export function runAdminCommand(
 }
 
 async function runCommand(args: string[], connect: () => Promise<UserService>, out: AdminOutput): Promise<number> {
-  const [command, ...operands] = args;
+  const [command, ...rest] = args;
+  const { operands, role } = withoutRoleOption(rest);
   const [username, email] = operands;
   const arity: Record<string, [number, number]> = {
     create: [1, 2],
@@ -76,7 +94,8 @@ async function runCommand(args: string[], connect: () => Promise<UserService>, o
     return 0;
   }
   const bounds = Object.hasOwn(arity, command) ? arity[command] : undefined;
-  if (!bounds || operands.length < bounds[0] || operands.length > bounds[1]) {
+  const roleMisplaced = operands.length !== rest.length && command !== "create";
+  if (!bounds || operands.length < bounds[0] || operands.length > bounds[1] || !role || roleMisplaced) {
     out.error(ADMIN_USAGE);
     return 2;
   }
@@ -84,8 +103,8 @@ async function runCommand(args: string[], connect: () => Promise<UserService>, o
     const users = await connect();
     switch (command) {
       case "create": {
-        const issued = await users.create(username, email ?? null);
-        out.log(`Created ${describe(issued.user)}`);
+        const issued = await users.create(username, email ?? null, role);
+        out.log(`Created ${describe(issued.user)}, ${issued.user.role}`);
         out.log(temporaryPasswordNotice(issued));
         break;
       }

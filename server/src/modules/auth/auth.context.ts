@@ -42,6 +42,7 @@ export function requestContext(
   return {
     currentUser,
     isStaff: async () => (await currentUser()) !== null,
+    staffRole: async () => (await currentUser())?.role ?? null,
     currentSessionId: () => auth.sessionIdFor(req.headers.authorization),
     userAgent: req.get("user-agent") ?? null,
     refreshCookie: refreshCookie(req, res, { secure: options.secureCookie }),

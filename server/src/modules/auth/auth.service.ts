@@ -232,6 +232,9 @@ export class AuthService {
 
   private async startSession(user: User, request: SignInRequest, now: Date): Promise<SignedIn> {
     const issued = await this.sessions.start(user.id, now, request);
+    // The staff screen shows it; refreshing a session is not signing in.
+    await this.users.update(user.id, { lastSignInAt: now });
+    user.lastSignInAt = now;
     await this.audit.record({
       action: AuditAction.SIGN_IN,
       subjectType: STAFF_ACCOUNT,

@@ -6,6 +6,7 @@ export type { AuthContext } from "./auth.context";
 export { AuthService } from "./auth.service";
 export { PasswordHasher } from "./password-hasher";
 export { resolveJwtSecret } from "./secret";
+export { staffArea } from "./staff.area";
 export { TokenService } from "./tokens";
 export type { AuthUser } from "./tokens";
 export { UserStatus } from "./user.entity";

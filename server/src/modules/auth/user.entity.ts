@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
+import { Role } from "../../kernel/roles";
 import { Timestamped } from "../../kernel/timestamps";
 
 export enum UserStatus {
@@ -7,6 +8,8 @@ export enum UserStatus {
   FORCE_CHANGE_PASSWORD = "FORCE_CHANGE_PASSWORD",
   CONFIRMED = "CONFIRMED",
   DISABLED = "DISABLED",
+  /** Invited by e-mail and yet to choose a password through the invitation's link. */
+  INVITED = "INVITED",
 }
 
 registerEnumType(UserStatus, { name: "UserStatus" });
@@ -35,6 +38,14 @@ export class User extends Timestamped {
   @Field(() => UserStatus)
   @Column({ type: "enum", enum: UserStatus, enumName: "user_status" })
   status!: UserStatus;
+
+  @Field(() => Role)
+  @Column({ type: "enum", enum: Role, enumName: "user_role" })
+  role!: Role;
+
+  @Field(() => Date, { nullable: true, description: "When the staff member last signed in with their password." })
+  @Column({ type: "timestamptz", precision: 3, name: "last_sign_in_at", nullable: true })
+  lastSignInAt!: Date | null;
 
   /** Set while the password is a temporary one an administrator issued. */
   @Column({ type: "timestamptz", precision: 3, name: "temporary_password_expires_at", nullable: true })

@@ -32,6 +32,7 @@ const editorOf = async (context: AuthContext) => (await context.currentUser())?.
 /** The query and the two mutations of one editable page, built from its definition. */
 export function pageResolver(definition: PageDefinition) {
   const name = capitalized(definition.field);
+  const editors = definition.editableBy ? [definition.editableBy] : [];
 
   @Resolver()
   class PageResolver {
@@ -42,7 +43,7 @@ export function pageResolver(definition: PageDefinition) {
       return this.contentService.read(definition, { isStaff: await isStaff() });
     }
 
-    @Authorized()
+    @Authorized(...editors)
     @Mutation(() => definition.type, {
       name: `update${name}`,
       description: "CONFLICT when expectedVersion is not the current version: someone else saved in between.",
@@ -55,7 +56,7 @@ export function pageResolver(definition: PageDefinition) {
       return this.contentService.save(definition, input, expectedVersion, await editorOf(context));
     }
 
-    @Authorized()
+    @Authorized(...editors)
     @Mutation(() => definition.type, {
       name: `restore${name}`,
       description: "Makes an earlier version current again, as a new version.",

@@ -3,6 +3,7 @@ import type { EntityManager } from "typeorm";
 import type { SchoolIdentity } from "../../config";
 import type { FieldErrors } from "../../kernel/errors";
 import type { Viewer } from "../../kernel/publication";
+import type { Role } from "../../kernel/roles";
 import type { ContentPage, EditablePage } from "./content-fields";
 
 /**
@@ -26,6 +27,8 @@ export interface PageDefinition<Content extends object = object> {
     check: (content: Content, manager: EntityManager) => Promise<FieldErrors>;
     resolve: (content: Content, manager: EntityManager, audience: { viewer: Viewer; now: Date }) => Promise<object>;
   };
+  /** Who may save and restore it, when not every staff member (the school's settings: administrators). */
+  editableBy?: Role;
   /** Values answered beside the stored content (the settings add the time zone, which is configuration). */
   extra?: (school: SchoolIdentity) => object;
 }

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { IsEmail, IsEnum, IsInt, IsUrl, Matches, Max, Min, ValidateIf } from "class-validator";
 import type { FieldErrors } from "../../../kernel/errors";
+import { Role } from "../../../kernel/roles";
 import { ContentPage, EditablePage, ListOf, OptionalText, RequiredText } from "../content-fields";
 import { definePage } from "../page-definition";
 
@@ -198,7 +199,8 @@ const closed = { opens: null, closes: null };
 export const schoolPage = definePage({
   page: ContentPage.SCHOOL,
   field: "school",
-  description: "The school's settings: name, motto, contact details, office hours, links.",
+  description: "The school's settings: name, motto, contact details, office hours, links (administrators save them).",
+  editableBy: Role.ADMINISTRATOR,
   type: School,
   input: SchoolInput,
   defaults: (school) => ({
