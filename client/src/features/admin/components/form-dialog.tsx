@@ -1,6 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
+import { AutosaveOffer } from "./use-form-autosave";
+import type { FormAutosave } from "./use-form-autosave";
 
 interface FormDialogProps {
   open: boolean;
@@ -15,6 +17,8 @@ interface FormDialogProps {
   submitDisabled?: boolean;
   /** Something typed is not saved yet: closing asks first, and so does leaving the page. */
   dirty?: boolean;
+  /** The form's text kept in the browser: the offer to restore it, forgotten when the dialog is closed. */
+  autosave?: FormAutosave;
   children: ReactNode;
 }
 
@@ -32,6 +36,7 @@ export function FormDialog({
   busyLabel,
   submitDisabled,
   dirty = false,
+  autosave,
   children,
 }: FormDialogProps) {
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -39,10 +44,14 @@ export function FormDialog({
     event.preventDefault();
     if (!busy) void onSubmit();
   };
+  const close = () => {
+    autosave?.closed();
+    onClose();
+  };
   const requestClose = () => {
     if (busy) return;
     if (dirty) setConfirmingClose(true);
-    else onClose();
+    else close();
   };
 
   // A reload or a closed tab would lose the typing too: the browser asks first.
@@ -69,7 +78,10 @@ export function FormDialog({
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
+                <Stack gap="4">
+                  {autosave && <AutosaveOffer autosave={autosave} />}
+                  {children}
+                </Stack>
               </Dialog.Body>
               {confirmingClose ? (
                 <Dialog.Footer role="alert" flexWrap="wrap">
@@ -79,7 +91,7 @@ export function FormDialog({
                   <Button variant="outline" onClick={() => setConfirmingClose(false)} autoFocus>
                     Keep editing
                   </Button>
-                  <Button colorPalette="red" onClick={onClose}>
+                  <Button colorPalette="red" onClick={close}>
                     Discard changes
                   </Button>
                 </Dialog.Footer>

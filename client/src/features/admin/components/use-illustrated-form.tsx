@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { fieldErrorsOf } from "../../../lib/graphql-errors";
 import { ImageField, useImageChoice } from "./image-field";
+import { useFormAutosave } from "./use-form-autosave";
 import { notify } from "./notify";
 import { requiredErrors } from "./text-field";
 
@@ -14,6 +15,8 @@ interface IllustratedFormOptions<Name extends string> {
   labels: Record<Name, string>;
   initial: Record<Name, string>;
   savedImage: string | null;
+  /** Where the unsaved text is kept in the browser: the form's kind and the item's id, or 'new'. */
+  autosaveKey: string;
   save(input: IllustratedInput<Name>): Promise<unknown>;
   successMessage: string;
   failureMessage: string;
@@ -30,6 +33,13 @@ export function useIllustratedForm<Name extends string>(options: IllustratedForm
   const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const image = useImageChoice(options.savedImage);
+  const autosave = useFormAutosave({
+    key: options.autosaveKey,
+    values,
+    initial: options.initial,
+    onRestore: setValues,
+    pictureChosen: image.choice.file !== null,
+  });
 
   const field = (name: Name) => ({
     label: options.labels[name],
@@ -50,6 +60,7 @@ export function useIllustratedForm<Name extends string>(options: IllustratedForm
     };
     try {
       await options.save(input);
+      autosave.clear();
       notify.success(options.successMessage);
       options.onClose();
     } catch (error) {
@@ -70,5 +81,5 @@ export function useIllustratedForm<Name extends string>(options: IllustratedForm
   const dirty =
     JSON.stringify(values) !== JSON.stringify(options.initial) || image.choice.file !== null || image.choice.removed;
 
-  return { field, submit, imageField, errors, dirty, processingImage: image.choice.processing };
+  return { field, submit, imageField, errors, dirty, autosave, processingImage: image.choice.processing };
 }

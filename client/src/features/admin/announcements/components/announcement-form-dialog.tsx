@@ -5,6 +5,7 @@ import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
+import { useFormAutosave } from "../../components/use-form-autosave";
 import {
   PublicationFields,
   initialPublication,
@@ -65,6 +66,12 @@ function AnnouncementForm({
     date: announcement?.date ?? today,
   }));
   const [texts, setTexts] = useState(startingTexts);
+  const autosave = useFormAutosave({
+    key: `announcement:${announcement?.id ?? "new"}`,
+    values: texts,
+    initial: startingTexts,
+    onRestore: setTexts,
+  });
   const [urgent, setUrgent] = useState(announcement?.urgent ?? false);
   const [active, setActive] = useState(announcement?.active ?? true);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -101,6 +108,7 @@ function AnnouncementForm({
           updateAnnouncement({ variables: { id: announcement.id, input, expectedVersion } }),
         );
       else await createAnnouncement({ variables: { input } });
+      autosave.clear();
       notify.success(announcement ? "Announcement updated successfully" : "Announcement created successfully");
       onClose();
     } catch (error) {
@@ -125,6 +133,7 @@ function AnnouncementForm({
       busy={created.loading || updated.loading}
       busyLabel={announcement ? "Updating..." : "Creating..."}
       dirty={dirty}
+      autosave={autosave}
     >
       <TextField {...field("title")} />
       <RichTextEditor {...field("content")} />

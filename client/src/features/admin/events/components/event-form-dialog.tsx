@@ -65,6 +65,7 @@ function EventForm({
       location: event?.location ?? "",
     },
     savedImage: event?.image ?? null,
+    autosaveKey: `event:${event?.id ?? "new"}`,
     save: (fields) => {
       const input = { ...fields, publication: publicationInput(publication, timeZone) };
       return event
@@ -90,6 +91,7 @@ function EventForm({
       busyLabel={event ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}
       dirty={dirty}
+      autosave={form.autosave}
     >
       <TextField {...form.field("title")} />
       <RichTextEditor {...form.field("description")} />

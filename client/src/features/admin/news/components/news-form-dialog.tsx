@@ -59,6 +59,7 @@ function NewsForm({
       category: news?.category ?? "",
     },
     savedImage: news?.image ?? null,
+    autosaveKey: `news:${news?.id ?? "new"}`,
     save: (fields) => {
       const input = { ...fields, publication: publicationInput(publication, timeZone) };
       return news
@@ -84,6 +85,7 @@ function NewsForm({
       busyLabel={news ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}
       dirty={dirty}
+      autosave={form.autosave}
     >
       <TextField {...form.field("title")} />
       <TextField {...form.field("excerpt")} rows={2} />
