@@ -9,7 +9,7 @@ import type { TokenService } from "../auth";
 import { PreviewLink } from "./preview-link.entity";
 
 /** How long a shared preview link works. */
-export const PREVIEW_LINK_DAYS = 7;
+const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Each kind's table, and its name in a "not found" answer. */
