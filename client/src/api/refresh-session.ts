@@ -15,6 +15,7 @@ export const SessionTokensFragment = graphql(`
       id
       username
       email
+      role
     }
   }
 `);

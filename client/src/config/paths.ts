@@ -25,6 +25,8 @@ export const paths = {
 export const adminPaths = {
   dashboard: "/admin",
   login: "/admin/login",
+  /** Where an invitation e-mail's link leads (the server writes the same path into it). */
+  invitation: "/admin/invitation",
   documents: "/admin/documents",
 } as const;
 

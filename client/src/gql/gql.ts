@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": typeof types.UrgentAnnouncementDocument,
@@ -26,6 +26,11 @@ type Documents = {
     "\n  query AboutPageContent {\n    missionValuesContent {\n      mission\n      vision\n    }\n    aboutContent {\n      subtitle\n      timeline {\n        ...Timeline_entry\n      }\n      statistics {\n        value\n        label\n      }\n      closingTitle\n      closingText\n    }\n  }\n": typeof types.AboutPageContentDocument,
     "\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.Timeline_EntryFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": typeof types.MonthEventsDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query MySessions {\n    mySessions {\n      ...SessionRow_session\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": typeof types.SessionRow_SessionFragmentDoc,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
     "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.AnnouncementVersionsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
@@ -36,7 +41,9 @@ type Documents = {
     "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": typeof types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  mutation ConfirmForgotPassword($username: String!, $code: String!, $newPassword: String!) {\n    confirmForgotPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ConfirmForgotPasswordDocument,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmNewPasswordDocument,
+    "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  query AdminAboutContent {\n    aboutContent {\n      ...AboutContentForm_content\n    }\n  }\n": typeof types.AdminAboutContentDocument,
@@ -122,6 +129,14 @@ type Documents = {
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
     "\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": typeof types.SharePreviewDocument,
     "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n": typeof types.SharePreviewDialog_LinkFragmentDoc,
+    "\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n": typeof types.AcceptStaffInvitationDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.ChangeStaffRoleDocument,
+    "\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DisableStaffAccountDocument,
+    "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EnableStaffAccountDocument,
+    "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.ResendStaffInvitationDocument,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.StaffAccountsDocument,
+    "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n": typeof types.StaffRow_AccountFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": typeof types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": typeof types.RestoreFromTrashDocument,
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": typeof types.TrashRow_ItemFragmentDoc,
@@ -152,7 +167,7 @@ type Documents = {
     "\n  fragment StaffPerson_member on StaffMember {\n    name\n    role\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.StaffPerson_MemberFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": types.UrgentAnnouncementDocument,
@@ -164,6 +179,11 @@ const documents: Documents = {
     "\n  query AboutPageContent {\n    missionValuesContent {\n      mission\n      vision\n    }\n    aboutContent {\n      subtitle\n      timeline {\n        ...Timeline_entry\n      }\n      statistics {\n        value\n        label\n      }\n      closingTitle\n      closingText\n    }\n  }\n": types.AboutPageContentDocument,
     "\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": types.Timeline_EntryFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": types.MonthEventsDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  query MySessions {\n    mySessions {\n      ...SessionRow_session\n    }\n    school {\n      timeZone\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": types.SignOutSessionDocument,
+    "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": types.SessionRow_SessionFragmentDoc,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
     "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.AnnouncementVersionsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.CreateAnnouncementDocument,
@@ -174,7 +194,9 @@ const documents: Documents = {
     "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": types.AuditLogDocument,
+    "\n  mutation ConfirmForgotPassword($username: String!, $code: String!, $newPassword: String!) {\n    confirmForgotPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ConfirmForgotPasswordDocument,
     "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmNewPasswordDocument,
+    "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  query AdminAboutContent {\n    aboutContent {\n      ...AboutContentForm_content\n    }\n  }\n": types.AdminAboutContentDocument,
@@ -260,6 +282,14 @@ const documents: Documents = {
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePreviewLinkDocument,
     "\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": types.SharePreviewDocument,
     "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n": types.SharePreviewDialog_LinkFragmentDoc,
+    "\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n": types.AcceptStaffInvitationDocument,
+    "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.ChangeStaffRoleDocument,
+    "\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": types.DisableStaffAccountDocument,
+    "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": types.EnableStaffAccountDocument,
+    "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n": types.ResendStaffInvitationDocument,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n": types.StaffAccountsDocument,
+    "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n": types.StaffRow_AccountFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": types.RestoreFromTrashDocument,
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": types.TrashRow_ItemFragmentDoc,
@@ -307,7 +337,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,6 +385,26 @@ export function graphql(source: "\n  query MonthEvents($first: Int!, $from: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      ...SessionRow_session\n    }\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      ...SessionRow_session\n    }\n    school {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n"): (typeof documents)["\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -395,7 +445,15 @@ export function graphql(source: "\n  query AuditLog($first: Int!, $after: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConfirmForgotPassword($username: String!, $code: String!, $newPassword: String!) {\n    confirmForgotPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ConfirmForgotPassword($username: String!, $code: String!, $newPassword: String!) {\n    confirmForgotPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -736,6 +794,38 @@ export function graphql(source: "\n  mutation SharePreview($kind: PreviewKind!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n"): (typeof documents)["\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n"): (typeof documents)["\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,12 @@
+import type { StaffRole } from "../gql/graphql";
+
 /** The signed-in staff member, as the admin panel shows them. */
 export interface SessionUser {
   id: string;
   username: string;
   email?: string | null;
+  /** What the panel offers them; the server enforces the same on every request. */
+  role: StaffRole;
 }
 
 /** What signIn, confirmSignInWithNewPassword and refreshSession answer. */

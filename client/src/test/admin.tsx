@@ -9,21 +9,28 @@ import { system } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
 import { createCache } from "../lib/apollo-cache";
 import { authSession } from "../lib/auth-session";
+import type { StaffRole } from "../gql/graphql";
 import type { Mocks } from "./mocks";
 import { LocationProbe } from "./render";
 
-export const staffUser = { __typename: "User", id: "u1", username: "admin", email: "office@school.example" };
+export const staffUser = {
+  __typename: "User",
+  id: "u1",
+  username: "admin",
+  email: "office@school.example",
+  role: "ADMINISTRATOR" as StaffRole,
+};
 
-export const sessionTokens = (accessToken = "token-1") => ({
+export const sessionTokens = (accessToken = "token-1", role: StaffRole = "ADMINISTRATOR") => ({
   __typename: "AuthTokens",
   accessToken,
   expiresIn: 900,
-  user: staffUser,
+  user: { ...staffUser, role },
 });
 
-/** A signed-in staff member, as after a successful sign-in. */
-export function signIn(): void {
-  authSession.start(sessionTokens());
+/** A signed-in staff member (an administrator unless told), as after a successful sign-in. */
+export function signIn(role: StaffRole = "ADMINISTRATOR"): void {
+  authSession.start(sessionTokens(undefined, role));
 }
 
 interface AdminRenderOptions {

@@ -1,11 +1,13 @@
 import { Navigate, Route, Routes } from "react-router-dom";
 import { Toaster } from "../../components/ui/toaster";
 import { adminPaths } from "../../config/paths";
-import { adminSections } from "./admin-sections";
+import { adminSections, mayOpen } from "./admin-sections";
 import { LoginPage } from "./auth/pages/login-page";
+import { NotAllowed } from "./auth/not-allowed";
 import { RequireAuth } from "./auth/require-auth";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import { AdminLayout } from "./layout/admin-layout";
+import { AcceptInvitationPage } from "./staff/pages/accept-invitation-page";
 
 /** Paths below /admin, where this app is mounted. */
 const relative = (path: string) => path.replace(`${adminPaths.dashboard}/`, "");
@@ -16,10 +18,17 @@ export function AdminApp() {
     <>
       <Routes>
         <Route path={relative(adminPaths.login)} element={<LoginPage />} />
+        <Route path={relative(adminPaths.invitation)} element={<AcceptInvitationPage />} />
         <Route element={<RequireAuth>{(user) => <AdminLayout user={user} />}</RequireAuth>}>
-          <Route index element={<DashboardPage />} />
-          {adminSections.map(({ path, Page }) => (
-            <Route key={path} path={`${relative(path)}/*`} element={<Page />} />
+          <Route index element={<RequireAuth>{(user) => <DashboardPage role={user.role} />}</RequireAuth>} />
+          {adminSections.map((section) => (
+            <Route
+              key={section.path}
+              path={`${relative(section.path)}/*`}
+              element={
+                <RequireAuth>{(user) => (mayOpen(section, user.role) ? <section.Page /> : <NotAllowed />)}</RequireAuth>
+              }
+            />
           ))}
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>

@@ -9,9 +9,11 @@ import {
   Newspaper,
   PanelsTopLeft,
   Trash2,
+  Users,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
+import type { StaffRole } from "../../gql/graphql";
 import { adminPaths } from "../../config/paths";
 import { AnnouncementsManagementPage } from "./announcements/pages/announcements-management-page";
 import { AuditLogPage } from "./audit/pages/audit-log-page";
@@ -23,6 +25,7 @@ import { GalleryManagementPage } from "./gallery/pages/gallery-management-page";
 import { UnreadMessagesBadge } from "./messages/components/unread-messages-badge";
 import { MessagesPage } from "./messages/pages/messages-page";
 import { NewsManagementPage } from "./news/pages/news-management-page";
+import { StaffPage } from "./staff/pages/staff-page";
 import { TrashPage } from "./trash/pages/trash-page";
 
 /** A page of the staff panel as the sidebar and the header show it. */
@@ -43,6 +46,8 @@ export interface AdminSection extends AdminPage {
   /** The dashboard card's heading (a link to the page) and what it says the page is for. */
   card: { title: string; description: string };
   Page: ComponentType;
+  /** Only administrators see it: editors find no link, and reaching it by address says they are not allowed. */
+  adminOnly?: boolean;
 }
 
 /** The panel's front page; it lists the sections below as cards. */
@@ -122,6 +127,16 @@ export const adminSections: AdminSection[] = [
     icon: History,
     card: { title: "Activity log", description: "See who changed what, and every sign-in, over the last year." },
     Page: AuditLogPage,
+    adminOnly: true,
+  },
+  {
+    label: "Staff",
+    title: "Staff accounts",
+    path: "/admin/staff",
+    icon: Users,
+    card: { title: "Staff accounts", description: "Invite colleagues, choose their roles, disable accounts." },
+    Page: StaffPage,
+    adminOnly: true,
   },
   {
     label: "Trash",
@@ -132,3 +147,7 @@ export const adminSections: AdminSection[] = [
     Page: TrashPage,
   },
 ];
+
+/** Whether `role` may open `section`: editors keep to content. */
+export const mayOpen = (section: { adminOnly?: boolean }, role: StaffRole) =>
+  !section.adminOnly || role === "ADMINISTRATOR";

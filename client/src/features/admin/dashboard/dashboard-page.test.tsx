@@ -4,7 +4,7 @@ import { DashboardPage } from "./dashboard-page";
 
 describe("DashboardPage", () => {
   it("has a card for each section: a link to its page and what it is for", () => {
-    renderAdmin(<DashboardPage />);
+    renderAdmin(<DashboardPage role="ADMINISTRATOR" />);
     const cards = [
       ["News Management", "/admin/news", "Write, edit and remove news articles."],
       ["Events Management", "/admin/events", "Add and update school events."],
@@ -18,7 +18,9 @@ describe("DashboardPage", () => {
         "Edit the school's details, office hours and the text and pictures of its pages.",
       ],
       ["Activity log", "/admin/activity", "See who changed what, and every sign-in, over the last year."],
+      ["Staff accounts", "/admin/staff", "Invite colleagues, choose their roles, disable accounts."],
       ["Trash", "/admin/trash", "Restore what was deleted in the last 30 days, or delete it for good."],
+      ["My account", "/admin/account", "Change your password and sign out of other devices."],
     ];
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(cards.map(([title]) => title));
@@ -28,5 +30,12 @@ describe("DashboardPage", () => {
       const card = link.closest<HTMLElement>(".chakra-card__root")!;
       expect(within(card).getByText(description)).toBeInTheDocument();
     }
+  });
+
+  it("shows an editor only the content sections", () => {
+    renderAdmin(<DashboardPage role="EDITOR" />);
+    expect(screen.queryByRole("link", { name: "Staff accounts" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Activity log" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "News Management" })).toBeInTheDocument();
   });
 });

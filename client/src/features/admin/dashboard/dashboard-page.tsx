@@ -1,23 +1,27 @@
 import { Card, Heading, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { adminSections } from "../admin-sections";
+import type { StaffRole } from "../../../gql/graphql";
+import { adminSections, mayOpen } from "../admin-sections";
 
-export function DashboardPage() {
+/** A card for each section `role` may open. */
+export function DashboardPage({ role }: { role: StaffRole }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-      {adminSections.map(({ path, icon: Icon, card }) => (
-        <Card.Root key={path} position="relative" _hover={{ shadow: "md" }}>
-          <Card.Body gap="2">
-            <Icon size={28} aria-hidden color="var(--chakra-colors-school-600)" />
-            <Heading as="h2" size="md">
-              <LinkOverlay asChild>
-                <RouterLink to={path}>{card.title}</RouterLink>
-              </LinkOverlay>
-            </Heading>
-            <Text color="fg.muted">{card.description}</Text>
-          </Card.Body>
-        </Card.Root>
-      ))}
+      {adminSections
+        .filter((section) => mayOpen(section, role))
+        .map(({ path, icon: Icon, card }) => (
+          <Card.Root key={path} position="relative" _hover={{ shadow: "md" }}>
+            <Card.Body gap="2">
+              <Icon size={28} aria-hidden color="var(--chakra-colors-school-600)" />
+              <Heading as="h2" size="md">
+                <LinkOverlay asChild>
+                  <RouterLink to={path}>{card.title}</RouterLink>
+                </LinkOverlay>
+              </Heading>
+              <Text color="fg.muted">{card.description}</Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
     </SimpleGrid>
   );
 }

@@ -5,14 +5,11 @@ import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/ui/state-message";
 import { adminPaths } from "../../../config/paths";
 import type { SessionUser } from "../../../lib/auth-session";
-import { adminSections, dashboardPage } from "../admin-sections";
+import { adminSections, dashboardPage, mayOpen } from "../admin-sections";
 import type { AdminPage } from "../admin-sections";
 import { useSignOut } from "../auth/api/sign-out";
 
 const SIDEBAR_WIDTH = "16rem";
-
-/** The sidebar, in order: the dashboard, then every section. */
-const adminNav: AdminPage[] = [dashboardPage, ...adminSections];
 
 function SidebarLink({ item: { path, label, icon: Icon, Badge } }: { item: AdminPage }) {
   return (
@@ -50,6 +47,8 @@ export function AdminLayout({ user }: { user: SessionUser }) {
   const here = pathname.replace(/\/$/, "");
   // A section's own pages (/admin/content/home) keep its title.
   const current = adminSections.find((item) => here === item.path || here.startsWith(`${item.path}/`)) ?? dashboardPage;
+  // The sidebar, in order: the dashboard, then every section this staff member may open.
+  const adminNav: AdminPage[] = [dashboardPage, ...adminSections.filter((section) => mayOpen(section, user.role))];
 
   const logout = async () => {
     await signOut().catch(() => undefined);

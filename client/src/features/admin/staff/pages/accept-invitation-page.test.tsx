@@ -1,0 +1,95 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import { AcceptStaffInvitationDocument, SignInDocument, UnreadMessageCountDocument } from "../../../../gql/graphql";
+import { authSession } from "../../../../lib/auth-session";
+import { renderAdmin, sessionTokens } from "../../../../test/admin";
+import { answer } from "../../../../test/mocks";
+import { location } from "../../../../test/render";
+import { AdminApp } from "../../admin-app";
+
+const TOKEN = "invitation-token";
+const PASSWORD = "Chalk-Board-77!";
+
+const renderInvitation = (
+  mocks: Parameters<typeof renderAdmin>[1] extends infer O ? (O extends { mocks?: infer M } ? M : never) : never,
+  hash = `#${TOKEN}`,
+) => renderAdmin(<AdminApp />, { path: "/admin/*", route: `/admin/invitation${hash}`, mocks, toaster: false });
+
+async function choosePassword(user: ReturnType<typeof userEvent.setup>, password = PASSWORD, confirmation = password) {
+  await user.type(screen.getByLabelText(/^New Password/), password);
+  await user.type(screen.getByLabelText(/^Confirm Password/), confirmation);
+  await user.click(screen.getByRole("button", { name: "Set password and sign in" }));
+}
+
+describe("AcceptInvitationPage", () => {
+  beforeEach(() => authSession.end());
+
+  it("sets the password from the link's token, signs the colleague in and opens the dashboard", async () => {
+    const user = userEvent.setup();
+    renderInvitation([
+      answer(
+        AcceptStaffInvitationDocument,
+        { token: TOKEN, newPassword: PASSWORD },
+        { acceptStaffInvitation: { __typename: "User", id: "u2", username: "thandi" } },
+      ),
+      answer(
+        SignInDocument,
+        { username: "thandi", password: PASSWORD },
+        {
+          signIn: {
+            __typename: "SignInResult",
+            nextStep: "DONE",
+            session: null,
+            sessionExpiresAt: null,
+            signedIn: sessionTokens("token-2", "EDITOR"),
+          },
+        },
+      ),
+      answer(UnreadMessageCountDocument, {}, { unreadContactMessageCount: 0 }),
+    ]);
+    expect(screen.getByRole("heading", { name: "Accept your invitation" })).toBeInTheDocument();
+    await choosePassword(user);
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument();
+    expect(location.pathname).toBe("/admin");
+    expect(authSession.accessToken()).toBe("token-2");
+    // An editor's dashboard offers no administrator's section.
+    expect(screen.queryByRole("link", { name: "Staff accounts" })).not.toBeInTheDocument();
+  });
+
+  it("checks the password rule before sending, and says when the link is used up or expired", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderInvitation([
+      {
+        request: { query: AcceptStaffInvitationDocument, variables: { token: TOKEN, newPassword: PASSWORD } },
+        result: {
+          errors: [
+            new GraphQLError(
+              "This invitation link has expired or has already been used. Ask an administrator to send a new one.",
+              { extensions: { code: "NotAuthorizedException" } },
+            ),
+          ],
+        },
+      },
+    ]);
+    await choosePassword(user, PASSWORD, "Something-else-1!");
+    expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Confirm Password/));
+    await user.type(screen.getByLabelText(/^Confirm Password/), PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Set password and sign in" }));
+    expect(
+      await screen.findByText(
+        "This invitation link has expired or has already been used. Ask an administrator to send a new one.",
+      ),
+    ).toBeInTheDocument();
+    expect(location.pathname).toBe("/admin/invitation");
+  });
+
+  it("says so when the link lost its token", () => {
+    renderInvitation([], "");
+    expect(screen.getByText(/This invitation link is incomplete/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import {
+  ChangeStaffRoleDocument,
+  DisableStaffAccountDocument,
+  InviteStaffDocument,
+  ResendStaffInvitationDocument,
+  StaffAccountsDocument,
+} from "../../../../gql/graphql";
+import { renderAdmin, signIn } from "../../../../test/admin";
+import { answer } from "../../../../test/mocks";
+import { StaffPage } from "./staff-page";
+
+const account = (id: string, username: string, fields: Record<string, unknown> = {}) => ({
+  __typename: "User",
+  id,
+  username,
+  email: `${username}@school.example`,
+  role: "EDITOR",
+  status: "CONFIRMED",
+  lastSignInAt: null,
+  ...fields,
+});
+
+const office = account("u1", "office", { role: "ADMINISTRATOR", lastSignInAt: "2026-11-23T07:15:00.000Z" });
+const thandi = account("u2", "thandi", { status: "INVITED" });
+
+const accounts = (...list: unknown[]) =>
+  answer(
+    StaffAccountsDocument,
+    {},
+    { staffAccounts: list, school: { __typename: "School", timeZone: "Africa/Johannesburg" } },
+  );
+
+const lastAdministrator = {
+  request: { query: DisableStaffAccountDocument, variables: { id: "u1" } },
+  result: {
+    errors: [
+      new GraphQLError("office is the last active administrator: make another colleague an administrator first", {
+        extensions: { code: "BAD_USER_INPUT", fields: { id: "last-administrator" } },
+      }),
+    ],
+  },
+};
+
+describe("StaffPage", () => {
+  beforeEach(() => signIn());
+
+  it("lists every account with its role, status and last sign-in", async () => {
+    renderAdmin(<StaffPage />, { mocks: [accounts(office, thandi)] });
+    const list = await screen.findByRole("list", { name: "Staff accounts" });
+    const [first, second] = within(list).getAllByRole("listitem");
+    expect(first).toHaveTextContent("officeActive");
+    expect(first).toHaveTextContent("Last sign-in: 23 Nov 2026, 09:15");
+    expect(within(first).getByRole("combobox", { name: "Role of office" })).toHaveValue("ADMINISTRATOR");
+    expect(second).toHaveTextContent("thandiInvited");
+    expect(second).toHaveTextContent("Never signed in");
+    expect(within(second).getByRole("combobox", { name: "Role of thandi" })).toHaveValue("EDITOR");
+    // Only a pending invitation can be sent again.
+    expect(within(first).queryByRole("button", { name: /Resend invitation/ })).not.toBeInTheDocument();
+    expect(within(second).getByRole("button", { name: "Resend invitation to thandi" })).toBeInTheDocument();
+  });
+
+  it("invites a colleague with a role, and lists them at once", async () => {
+    const user = userEvent.setup();
+    const invited = account("u3", "nomsa", { status: "INVITED", role: "ADMINISTRATOR" });
+    renderAdmin(<StaffPage />, {
+      mocks: [
+        accounts(office),
+        answer(InviteStaffDocument, { email: "nomsa@school.example", role: "ADMINISTRATOR" }, { inviteStaff: invited }),
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Invite a colleague" }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite a colleague" });
+    await user.type(within(dialog).getByLabelText(/E-mail/), "nomsa@school.example");
+    await user.selectOptions(within(dialog).getByLabelText("Role"), "Administrator");
+    await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+
+    expect(await screen.findByText("Invitation sent to nomsa@school.example")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const rows = within(screen.getByRole("list", { name: "Staff accounts" })).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining("nomsaInvited"),
+      expect.stringContaining("officeActive"),
+    ]);
+  });
+
+  it("keeps the invitation form and says why when the e-mail is refused", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<StaffPage />, {
+      mocks: [
+        accounts(office),
+        {
+          request: { query: InviteStaffDocument, variables: { email: "office@school.example", role: "EDITOR" } },
+          result: {
+            errors: [
+              new GraphQLError("E-mail office@school.example is already in use", {
+                extensions: {
+                  code: "BAD_USER_INPUT",
+                  fields: { email: "E-mail office@school.example is already in use" },
+                },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Invite a colleague" }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite a colleague" });
+    await user.type(within(dialog).getByLabelText(/E-mail/), "not an address");
+    await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    expect(within(dialog).getByText("Enter a valid e-mail address")).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText(/E-mail/));
+    await user.type(within(dialog).getByLabelText(/E-mail/), "office@school.example");
+    await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    expect(await within(dialog).findByText("E-mail office@school.example is already in use")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/E-mail/)).toHaveValue("office@school.example");
+  });
+
+  it("changes a role, resends an invitation, and says why the last administrator cannot be disabled", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<StaffPage />, {
+      mocks: [
+        accounts(office, thandi),
+        answer(
+          ChangeStaffRoleDocument,
+          { id: "u2", role: "ADMINISTRATOR" },
+          { changeStaffRole: { __typename: "User", id: "u2", role: "ADMINISTRATOR" } },
+        ),
+        answer(
+          ResendStaffInvitationDocument,
+          { id: "u2" },
+          { resendStaffInvitation: { __typename: "User", id: "u2" } },
+        ),
+        lastAdministrator,
+      ],
+    });
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Role of thandi" }), "Administrator");
+    expect(await screen.findByText("thandi is now an administrator")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Role of thandi" })).toHaveValue("ADMINISTRATOR");
+
+    await user.click(screen.getByRole("button", { name: "Resend invitation to thandi" }));
+    expect(await screen.findByText("A new invitation went to thandi@school.example")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Disable office" }));
+    expect(
+      await screen.findByText("office is the last active administrator: make another colleague an administrator first"),
+    ).toBeInTheDocument();
+    expect(within(screen.getAllByRole("listitem")[0]).getByText("Active")).toBeInTheDocument();
+  });
+
+  it("disables an account", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<StaffPage />, {
+      mocks: [
+        accounts(office, account("u2", "thandi")),
+        answer(
+          DisableStaffAccountDocument,
+          { id: "u2" },
+          { disableStaffAccount: { __typename: "User", id: "u2", status: "DISABLED" } },
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Disable thandi" }));
+    expect(await screen.findByText("thandi is disabled and signed out everywhere")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enable thandi" })).toBeInTheDocument();
+    expect(screen.getByText("Disabled")).toBeInTheDocument();
+  });
+});

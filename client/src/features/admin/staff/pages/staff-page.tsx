@@ -1,0 +1,81 @@
+import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
+import { EmptyState, ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
+import type { StaffRole, StaffRow_AccountFragment } from "../../../../gql/graphql";
+import { notify } from "../../components/notify";
+import { useChangeStaffRole } from "../api/change-staff-role";
+import { useDisableStaffAccount } from "../api/disable-staff-account";
+import { useEnableStaffAccount } from "../api/enable-staff-account";
+import { useResendStaffInvitation } from "../api/resend-staff-invitation";
+import { useStaffAccounts } from "../api/staff-accounts";
+import { InviteDialog } from "../components/invite-dialog";
+import { StaffRow } from "../components/staff-row";
+
+const reasonOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
+
+/** Administrators list every staff account, invite colleagues, change roles and disable or enable accounts. */
+export function StaffPage() {
+  const accounts = useStaffAccounts();
+  const [inviting, setInviting] = useState(false);
+  const [changeRole, roleChange] = useChangeStaffRole();
+  const [disable, disabling] = useDisableStaffAccount();
+  const [enable, enabling] = useEnableStaffAccount();
+  const [resend, resending] = useResendStaffInvitation();
+  const busy = roleChange.loading || disabling.loading || enabling.loading || resending.loading;
+  const timeZone = accounts.data?.school.timeZone ?? DEFAULT_TIME_ZONE;
+
+  // Each failure keeps the list as the server has it and says why (e.g. the last administrator).
+  const attempt = async (work: () => Promise<unknown>, success: string) => {
+    try {
+      await work();
+      notify.success(success);
+    } catch (caught) {
+      notify.failure(reasonOf(caught));
+    }
+  };
+
+  const actionsFor = ({ id, username, email }: StaffRow_AccountFragment) => ({
+    changeRole: (role: StaffRole) =>
+      void attempt(
+        () => changeRole({ variables: { id, role } }),
+        `${username} is now ${role === "EDITOR" ? "an editor" : "an administrator"}`,
+      ),
+    setEnabled: (enabled: boolean) =>
+      void attempt(
+        () => (enabled ? enable({ variables: { id } }) : disable({ variables: { id } })),
+        enabled ? `${username} can sign in again` : `${username} is disabled and signed out everywhere`,
+      ),
+    resendInvitation: () =>
+      void attempt(() => resend({ variables: { id } }), `A new invitation went to ${email ?? username}`),
+  });
+
+  let body;
+  if (accounts.error && !accounts.data)
+    body = <ErrorState message="Failed to load staff accounts." onRetry={retry(accounts.refetch)} />;
+  else if (!accounts.data) body = <LoadingState label="Loading staff accounts..." />;
+  else if (accounts.data.staffAccounts.length === 0)
+    body = <EmptyState title="No staff accounts" message="Invite a colleague to get started." />;
+  else
+    body = (
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="Staff accounts">
+        {accounts.data.staffAccounts.map((account) => (
+          <StaffRow key={account.id} account={account} timeZone={timeZone} busy={busy} actions={actionsFor(account)} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="6">
+      <Flex gap="4" direction={{ base: "column", md: "row" }} justify="space-between" align={{ md: "center" }}>
+        <Text>Who can sign in to this panel. Disabling an account signs its owner out everywhere at once.</Text>
+        <Button colorPalette="school" minH="11" onClick={() => setInviting(true)}>
+          <UserPlus aria-hidden /> Invite a colleague
+        </Button>
+      </Flex>
+      <Box aria-live="polite">{body}</Box>
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+    </Stack>
+  );
+}
