@@ -9,12 +9,14 @@ import {
   Newspaper,
   PanelsTopLeft,
   Trash2,
+  UserCog,
   Users,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import type { StaffRole } from "../../gql/graphql";
 import { adminPaths } from "../../config/paths";
+import { AccountPage } from "./account/pages/account-page";
 import { AnnouncementsManagementPage } from "./announcements/pages/announcements-management-page";
 import { AuditLogPage } from "./audit/pages/audit-log-page";
 import { CONTENT_LIST_PATH } from "./content/content-paths";
@@ -145,6 +147,14 @@ export const adminSections: AdminSection[] = [
     icon: Trash2,
     card: { title: "Trash", description: "Restore what was deleted in the last 30 days, or delete it for good." },
     Page: TrashPage,
+  },
+  {
+    label: "My account",
+    title: "My account",
+    path: "/admin/account",
+    icon: UserCog,
+    card: { title: "My account", description: "Change your password and sign out of other devices." },
+    Page: AccountPage,
   },
 ];
 

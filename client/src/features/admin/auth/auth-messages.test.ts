@@ -35,9 +35,9 @@ describe("signInErrorMessage", () => {
 });
 
 describe("newPasswordErrorMessage", () => {
-  it("maps a refused password and a limit to the messages staff see", () => {
-    expect(newPasswordErrorMessage(answered("InvalidPasswordException"))).toBe(
-      "Password does not meet complexity requirements. Please try a stronger password.",
+  it("keeps the server's reason for a refused password, and maps a limit to the message staff see", () => {
+    expect(newPasswordErrorMessage(answered("InvalidPasswordException", "This password is too common."))).toBe(
+      "This password is too common.",
     );
     expect(newPasswordErrorMessage(answered("LimitExceededException"))).toBe(
       "Too many attempts. Please try again later.",

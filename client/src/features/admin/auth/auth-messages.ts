@@ -7,6 +7,8 @@ const AuthErrorCode = {
   UserNotConfirmed: "UserNotConfirmedException",
   InvalidPassword: "InvalidPasswordException",
   LimitExceeded: "LimitExceededException",
+  CodeMismatch: "CodeMismatchException",
+  ExpiredCode: "ExpiredCodeException",
 } as const;
 
 export const LOGIN_FAILED_TOAST = "Login failed";
@@ -23,9 +25,20 @@ const SIGN_IN_MESSAGES: Record<string, string> = {
   [AuthErrorCode.UserNotConfirmed]: "Your account is not confirmed. Please check your email for a confirmation link.",
 };
 
+// A refused password (InvalidPasswordException) keeps the server's message: it names the one rule broken.
 const NEW_PASSWORD_MESSAGES: Record<string, string> = {
-  [AuthErrorCode.InvalidPassword]: "Password does not meet complexity requirements. Please try a stronger password.",
   [AuthErrorCode.LimitExceeded]: TOO_MANY_ATTEMPTS,
+};
+
+const RESET_PASSWORD_MESSAGES: Record<string, string> = {
+  ...NEW_PASSWORD_MESSAGES,
+  [AuthErrorCode.CodeMismatch]: "That code is not right. Check the e-mail and try again, or ask for a new code.",
+  [AuthErrorCode.ExpiredCode]: "That code has expired or was already used. Ask for a new code.",
+};
+
+const CHANGE_PASSWORD_MESSAGES: Record<string, string> = {
+  ...NEW_PASSWORD_MESSAGES,
+  [AuthErrorCode.NotAuthorized]: "Your current password is not right. Please try again.",
 };
 
 /** What staff read when a sign-in or new-password step fails: by the server's code, else `fallback`. */
@@ -42,6 +55,14 @@ export function signInErrorMessage(error: unknown): string {
 
 export function newPasswordErrorMessage(error: unknown): string {
   return messageFor(error, NEW_PASSWORD_MESSAGES, "Failed to confirm new password");
+}
+
+export function resetPasswordErrorMessage(error: unknown): string {
+  return messageFor(error, RESET_PASSWORD_MESSAGES, "Failed to reset the password");
+}
+
+export function changePasswordErrorMessage(error: unknown): string {
+  return messageFor(error, CHANGE_PASSWORD_MESSAGES, "Failed to change the password");
 }
 
 /** Why the server refused a new password (e.g. too common), said beside the general message. */
@@ -63,6 +84,14 @@ const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 const PASSWORD_RULE =
   "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters";
 const PASSWORD_MIN_LENGTH = 8;
+/** The password rule as the forms show it before the first attempt; the server checks the same. */
+export const PASSWORD_RULES = [
+  `At least ${PASSWORD_MIN_LENGTH} characters`,
+  "An uppercase and a lowercase letter",
+  "A number",
+  "One of these: @ $ ! % * ? &",
+  "Not a common password such as Password1!",
+];
 const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/];
 
 /**

@@ -16,6 +16,8 @@ export interface EditablePage {
   description: string;
   publicPath: string;
   Editor: ComponentType;
+  /** The server lets only administrators save it: editors do not see it listed. */
+  adminOnly?: boolean;
 }
 
 /** In the order the Site content list shows them. */
@@ -26,6 +28,7 @@ export const editablePages: EditablePage[] = [
     description: "Name, motto, contact details, office hours, social links and the admissions portal.",
     publicPath: paths.contact,
     Editor: SchoolSettingsEditor,
+    adminOnly: true,
   },
   {
     slug: "home",

@@ -10,10 +10,10 @@ import {
   isChallengeExpired,
   newPasswordErrorMessage,
   newPasswordProblem,
-  newPasswordRefusalReason,
 } from "../auth-messages";
 import type { NewPasswordChallenge } from "./sign-in-form";
 import { PasswordInput } from "./password-input";
+import { PasswordRules } from "./password-rules";
 
 interface NewPasswordFormProps {
   challenge: NewPasswordChallenge;
@@ -25,7 +25,7 @@ export function NewPasswordForm({ challenge, onExpired }: NewPasswordFormProps) 
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; reason: string | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [confirm, { loading }] = useConfirmNewPassword();
 
   const submit = async (event: FormEvent) => {
@@ -45,7 +45,7 @@ export function NewPasswordForm({ challenge, onExpired }: NewPasswordFormProps) 
       const message = newPasswordErrorMessage(caught);
       toaster.create({ title: NEW_PASSWORD_FAILED_TOAST, description: message, type: "error" });
       if (isChallengeExpired(caught)) onExpired(message);
-      else setError({ message, reason: newPasswordRefusalReason(caught) });
+      else setError(message);
     }
   };
 
@@ -55,10 +55,7 @@ export function NewPasswordForm({ challenge, onExpired }: NewPasswordFormProps) 
       {error && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{error.message}</Alert.Description>
-            {error.reason && <Alert.Description>{error.reason}</Alert.Description>}
-          </Alert.Content>
+          <Alert.Description>{error}</Alert.Description>
         </Alert.Root>
       )}
       <Field.Root required invalid={!!problem}>
@@ -70,6 +67,7 @@ export function NewPasswordForm({ challenge, onExpired }: NewPasswordFormProps) 
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <PasswordRules />
       </Field.Root>
       <Field.Root required invalid={!!problem}>
         <Field.Label>Confirm Password</Field.Label>

@@ -2,14 +2,24 @@ import { Card, Flex, Heading, Link, SimpleGrid, Text, chakra } from "@chakra-ui/
 import { ExternalLink, Pencil } from "lucide-react";
 import { Navigate, Route, Routes, useParams } from "react-router-dom";
 import { LinkButton } from "../../../../components/ui/link-button";
+import { NotAllowed } from "../../auth/not-allowed";
+import { useStaffRole } from "../../auth/use-staff-role";
 import { editablePages } from "../content-pages";
+import type { EditablePage } from "../content-pages";
 import { CONTENT_LIST_PATH, contentEditorPath } from "../content-paths";
 
-/** Every editable page: a link to its editor and one to the page as visitors see it. */
+/** Editors leave the school's settings to administrators. */
+function useMayEdit(): (page: EditablePage) => boolean {
+  const role = useStaffRole();
+  return (page) => !page.adminOnly || role === "ADMINISTRATOR";
+}
+
+/** Every editable page this staff member may edit: a link to its editor and one to the page as visitors see it. */
 function SiteContentList() {
+  const mayEdit = useMayEdit();
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Editable pages">
-      {editablePages.map((page) => (
+      {editablePages.filter(mayEdit).map((page) => (
         <Card.Root as="li" key={page.slug}>
           <Card.Body gap="3">
             <Heading as="h2" size="md">
@@ -41,8 +51,10 @@ function SiteContentList() {
 
 function PageEditor() {
   const { slug } = useParams();
+  const mayEdit = useMayEdit();
   const page = editablePages.find((item) => item.slug === slug);
   if (!page) return <Navigate to={CONTENT_LIST_PATH} replace />;
+  if (!mayEdit(page)) return <NotAllowed />;
   return <page.Editor key={page.slug} />;
 }
 
