@@ -5,6 +5,7 @@ import type { AdminGalleryItem_ItemFragment } from "../../../../gql/graphql";
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
+import { useFormAutosave } from "../../components/use-form-autosave";
 import {
   PublicationFields,
   initialPublication,
@@ -51,6 +52,16 @@ function PhotoForm({
   const [title, setTitle] = useState(starting.title);
   const [description, setDescription] = useState(starting.description);
   const [alt, setAlt] = useState(starting.alt);
+  const autosave = useFormAutosave({
+    key: `photo:${photo.id}`,
+    values: { title, description, alt },
+    initial: { title: starting.title, description: starting.description, alt: starting.alt },
+    onRestore: (kept) => {
+      setTitle(kept.title);
+      setDescription(kept.description);
+      setAlt(kept.alt);
+    },
+  });
   const [albumId, setAlbumId] = useState(starting.albumId);
   const [publication, setPublication] = useState(starting.publication);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -82,6 +93,7 @@ function PhotoForm({
           },
         }),
       );
+      autosave.clear();
       notify.success("Photo updated");
       onClose();
     } catch (error) {
@@ -102,6 +114,7 @@ function PhotoForm({
       busy={loading}
       busyLabel="Saving..."
       dirty={dirty}
+      autosave={autosave}
     >
       <TextField label="Title" value={title} onChange={setTitle} error={errors.title} />
       <TextField
