@@ -140,6 +140,15 @@ describe("staff accounts in the panel", () => {
     expect(codeOf(await asAdmin(RESEND, { id: invited.id }))).toBe("BAD_USER_INPUT");
   });
 
+  it("refuses the link of a disabled invitee, and it works again once they are enabled", async () => {
+    const invited = await invite("paused@school.example");
+    const token = await tokenMailedTo("paused@school.example");
+    expect((await asAdmin(DISABLE, { id: invited.id })).data!.disableStaffAccount).toEqual({ status: "DISABLED" });
+    expect(codeOf(await server.graphql(ACCEPT, { token, newPassword: GOOD_PASSWORD }))).toBe("NotAuthorizedException");
+    expect((await asAdmin(ENABLE, { id: invited.id })).data!.enableStaffAccount).toEqual({ status: "INVITED" });
+    expect((await server.graphql(ACCEPT, { token, newPassword: GOOD_PASSWORD })).errors).toBeUndefined();
+  });
+
   it("keeps the last active administrator: they cannot be made an editor or disabled", async () => {
     // The test server's "office" is the only confirmed administrator here.
     for (const mutation of [CHANGE_ROLE, DISABLE]) {

@@ -1,5 +1,8 @@
 import type { EntityManager } from "typeorm";
 
+/** Text set into an HTML message's markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
 /** An e-mail as an area writes it; the sender is the school's configured address. */
 export interface MailMessage {
   to: string;

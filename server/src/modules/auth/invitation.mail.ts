@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../kernel/mail";
 import type { MailMessage } from "../../kernel/mail";
 import { Role } from "../../kernel/roles";
 
@@ -16,8 +17,6 @@ export interface Invitation {
   expiresAt: Date;
   timeZone: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The e-mail that invites a colleague to the staff panel: plain text and the same in HTML. */
 export function invitationMail({ to, schoolName, role, link, expiresAt, timeZone }: Invitation): MailMessage {

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../kernel/mail";
 import type { MailMessage } from "../../kernel/mail";
 
 export interface PasswordResetCode {
@@ -8,8 +9,6 @@ export interface PasswordResetCode {
   /** How long the code works, in minutes. */
   validMinutes: number;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The e-mail with a password-reset code: plain text and the same in HTML. */
 export function passwordResetMail({ to, schoolName, username, code, validMinutes }: PasswordResetCode): MailMessage {

@@ -132,23 +132,22 @@ export class UserService {
     // Checked before the link is used up, so a refused password can be corrected.
     assertPasswordAllowed(newPassword);
     const passwordHash = await this.hasher.hash(newPassword);
-    const user = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       // TypeORM answers DELETE … RETURNING with [rows, count]; deleting it makes the link one-time.
       const [[invitation]]: [{ user_id: string }[], number] = await manager.query(
         `DELETE FROM staff_invitations WHERE token_hash = $1 AND expires_at > $2 RETURNING user_id`,
         [digestOf(token), this.clock.now()],
       );
-      if (!invitation) return null;
+      if (!invitation) throw new NotAuthorizedError(INVITATION_USED);
       const found = await this.lockById(manager, invitation.user_id);
-      if (found.status !== UserStatus.INVITED) return null;
+      // Thrown, so the link stays for when an administrator enables the invitee again.
+      if (found.status !== UserStatus.INVITED) throw new NotAuthorizedError(INVITATION_USED);
       const accepted = await manager.save(Object.assign(found, { passwordHash, status: UserStatus.CONFIRMED }));
       await this.record(manager, accepted, `${accepted.username} accepted the invitation and chose a password`, {
         actor: accepted.email ?? accepted.username,
       });
       return accepted;
     });
-    if (!user) throw new NotAuthorizedError(INVITATION_USED);
-    return user;
   }
 
   /** A demoted administrator keeps their sessions: from their next request they may do what an editor may. */

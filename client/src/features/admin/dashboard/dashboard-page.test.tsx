@@ -21,7 +21,6 @@ describe("DashboardPage", () => {
       ["Staff accounts", "/admin/staff", "Invite colleagues, choose their roles, disable accounts."],
       ["Trash", "/admin/trash", "Restore what was deleted in the last 30 days, or delete it for good."],
       ["My account", "/admin/account", "Change your password and sign out of other devices."],
-      ["My account", "/admin/account", "Change your password and sign out of other devices."],
     ];
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(cards.map(([title]) => title));
