@@ -23,7 +23,13 @@ export function PreviewNotice({ item }: { item: { publishedAt?: string | null; e
   }[state];
   return (
     <>
-      {shared && <meta name="robots" content="noindex" />}
+      {shared && (
+        <>
+          <meta name="robots" content="noindex" />
+          {/* The token is in the address: links followed from the page must not pass it on. */}
+          <meta name="referrer" content="no-referrer" />
+        </>
+      )}
       {description && (
         <Alert.Root status="info" variant="surface">
           <Alert.Indicator />

@@ -45,6 +45,7 @@ describe("NewsArticlePage", () => {
       screen.getByText("This is a draft, shared with you through a preview link: parents cannot see it yet."),
     ).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
   });
 
   it("says a preview link has expired or was withdrawn when it no longer opens the article", async () => {
