@@ -91,6 +91,24 @@ const contentMutations: Record<string, { document: string; variables: Record<str
     document: "mutation ($id: ID!) { revokePreviewLink(id: $id) { id } }",
     variables: { id: SOME_ID },
   },
+  // Nothing in the trash and no such item: staff reach the services, which answer NOT_FOUND.
+  deleteForever: {
+    document: "mutation ($id: ID!) { deleteForever(kind: NEWS, id: $id) }",
+    variables: { id: SOME_ID },
+  },
+  restoreFromTrash: {
+    document: "mutation ($id: ID!) { restoreFromTrash(kind: NEWS, id: $id) }",
+    variables: { id: SOME_ID },
+  },
+  ...Object.fromEntries(
+    ["News", "Event", "Announcement", "Document", "GalleryItem"].map((kind) => [
+      `restore${kind}Version`,
+      {
+        document: `mutation ($id: ID!) { restore${kind}Version(id: $id, version: 1, expectedVersion: 1) { id } }`,
+        variables: { id: SOME_ID },
+      },
+    ]),
+  ),
   ...Object.fromEntries(
     EDITABLE_PAGES.filter(({ field }) => field !== "school").flatMap(({ field, input, update, restore }) => [
       [
