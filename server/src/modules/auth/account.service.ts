@@ -56,10 +56,11 @@ export class AccountService {
     const name = identifier.trim();
     const user = await this.auth.findByUsernameOrEmail(name);
     await throttle.reserveAttempt(`reset-request:${this.throttleKey(user, name)}`, now);
-    if (!user?.email || user.status !== UserStatus.CONFIRMED) return true;
     const code = String(randomInt(10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, "0");
-    // bcrypt, not a plain digest: a million codes would be tried in a moment from a leaked table.
+    // bcrypt, not a plain digest: a million codes would be tried in a moment from a leaked table. Hashed
+    // for everyone, so an unknown name answers no sooner than a real one.
     const codeHash = await hasher.hash(code);
+    if (!user?.email || user.status !== UserStatus.CONFIRMED) return true;
     const email = user.email;
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
@@ -110,18 +111,21 @@ export class AccountService {
     await throttle.reserveAttempt(key, now);
     const passwordHash = await hasher.hash(newPassword);
     const check = await this.dataSource.transaction(async (manager): Promise<CodeCheck> => {
-      if (!user) return "mismatch";
-      const [row]: ResetCodeRow[] = await manager.query(
-        `SELECT code_hash, expires_at, failed_attempts FROM password_reset_codes WHERE user_id = $1 FOR UPDATE`,
-        [user.id],
-      );
-      const account = await manager.findOneBy(User, { id: user.id });
-      if (!row || account?.status !== UserStatus.CONFIRMED) return "mismatch";
+      const [row]: ResetCodeRow[] = user
+        ? await manager.query(
+            `SELECT code_hash, expires_at, failed_attempts FROM password_reset_codes WHERE user_id = $1 FOR UPDATE`,
+            [user.id],
+          )
+        : [];
+      // Checked against the decoy when there is no code, so unknown names answer no sooner than real ones.
+      const matches = await hasher.verify(code.trim(), row?.code_hash ?? null);
+      const account = user && (await manager.findOneBy(User, { id: user.id }));
+      if (!user || !row || account?.status !== UserStatus.CONFIRMED) return "mismatch";
       if (row.expires_at <= now) {
         await manager.query(`DELETE FROM password_reset_codes WHERE user_id = $1`, [user.id]);
         return "expired";
       }
-      if (!(await hasher.verify(code.trim(), row.code_hash))) {
+      if (!matches) {
         await manager.query(
           row.failed_attempts + 1 >= MAX_CODE_ATTEMPTS
             ? `DELETE FROM password_reset_codes WHERE user_id = $1`
