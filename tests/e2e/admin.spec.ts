@@ -83,6 +83,7 @@ const ADMIN_SCREENS = [
   { name: "messages", path: "/admin/messages", ready: "Messages" },
   { name: "content", path: "/admin/content", ready: "Site content" },
   { name: "activity", path: "/admin/activity", ready: "Activity log" },
+  { name: "staff", path: "/admin/staff", ready: "Staff accounts", dialog: "Invite a colleague" },
   { name: "trash", path: "/admin/trash", ready: "Trash" },
 ];
 
