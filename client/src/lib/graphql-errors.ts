@@ -5,6 +5,11 @@ export function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === "NOT_FOUND");
 }
 
+/** True when a save was refused because someone else saved since (the form shows who, and what to do). */
+export function isConflict(error: unknown): boolean {
+  return errorCodeOf(error) === "CONFLICT";
+}
+
 /** The per-field messages of a BAD_USER_INPUT answer, keyed by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};

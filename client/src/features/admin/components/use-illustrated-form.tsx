@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { fieldErrorsOf } from "../../../lib/graphql-errors";
+import { fieldErrorsOf, isConflict } from "../../../lib/graphql-errors";
 import { ImageField, useImageChoice } from "./image-field";
 import { useFormAutosave } from "./use-form-autosave";
 import { notify } from "./notify";
@@ -65,7 +65,7 @@ export function useIllustratedForm<Name extends string>(options: IllustratedForm
       options.onClose();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      notify.failure(options.failureMessage);
+      if (!isConflict(error)) notify.failure(options.failureMessage);
     }
   };
 

@@ -2,7 +2,7 @@ import { Checkbox, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSchoolTimeZone, useSchoolToday } from "../../../../api/school-identity";
 import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
-import { fieldErrorsOf } from "../../../../lib/graphql-errors";
+import { fieldErrorsOf, isConflict } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
 import { useFormAutosave } from "../../components/use-form-autosave";
@@ -113,7 +113,8 @@ function AnnouncementForm({
       onClose();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
-      notify.failure(`Failed to ${announcement ? "update" : "create"} announcement. Please try again.`);
+      if (!isConflict(error))
+        notify.failure(`Failed to ${announcement ? "update" : "create"} announcement. Please try again.`);
     }
   };
 

@@ -2,7 +2,7 @@ import { Field, Input, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSchoolTimeZone } from "../../../../api/school-identity";
 import type { AdminDocument_DocumentFragment } from "../../../../gql/graphql";
-import { fieldErrorsOf } from "../../../../lib/graphql-errors";
+import { fieldErrorsOf, isConflict } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
 import {
@@ -76,6 +76,11 @@ function DocumentForm({
       );
       onClose();
     } catch (error) {
+      // A conflict's own alert says who saved and what to do.
+      if (isConflict(error)) {
+        setErrors(fieldErrorsOf(error));
+        return;
+      }
       const reason = (error instanceof Error && error.message) || "Unknown error";
       setErrors({ ...fieldErrorsOf(error), form: `The document was not saved: ${reason}` });
       notify.failure("Failed to update document");

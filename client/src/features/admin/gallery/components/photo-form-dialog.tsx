@@ -2,7 +2,7 @@ import { Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSchoolTimeZone } from "../../../../api/school-identity";
 import type { AdminGalleryItem_ItemFragment } from "../../../../gql/graphql";
-import { fieldErrorsOf } from "../../../../lib/graphql-errors";
+import { fieldErrorsOf, isConflict } from "../../../../lib/graphql-errors";
 import { FormDialog } from "../../components/form-dialog";
 import { notify } from "../../components/notify";
 import { useFormAutosave } from "../../components/use-form-autosave";
@@ -98,6 +98,11 @@ function PhotoForm({
       onClose();
     } catch (error) {
       const fields = fieldErrorsOf(error);
+      // A conflict's own alert says who saved and what to do.
+      if (isConflict(error)) {
+        setErrors(fields);
+        return;
+      }
       const reason = (error instanceof Error && error.message) || "Unknown error";
       setErrors({ ...fields, form: `The photo was not saved: ${reason}` });
       notify.failure("Failed to update photo");

@@ -73,6 +73,8 @@ describe("news versions in the staff panel", () => {
     const alert = await within(dialog).findByRole("alert");
     expect(alert).toHaveTextContent(THEIRS);
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue("Choir concert moved");
+    // The alert says it all: no second, vaguer "Failed to update" toast beside it.
+    expect(screen.queryByText(/Failed to update/)).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole("button", { name: "Overwrite" }));
     expect(await screen.findByText("News article updated successfully")).toBeInTheDocument();
