@@ -5,7 +5,7 @@ import { PASSWORD_RULES } from "../auth-messages";
 export function PasswordRules() {
   return (
     // A block, not the helper text's own span, because it holds a list.
-    <Field.HelperText asChild>
+    <Field.HelperText asChild textStyle="sm">
       <div>
         Your password needs:
         <List.Root ps="5" mt="1">
