@@ -36,9 +36,16 @@ export function publicationInput(choice: PublicationChoice, timeZone: string): P
   };
 }
 
-/** The save button's words: what will happen ('Save draft', 'Schedule', or the form's own publish label). */
-export function publicationSubmitLabel(choice: PublicationChoice, publishLabel: string): string {
-  if (choice.action === "DRAFT") return "Save draft";
+/**
+ * The save button's words: what will happen ('Save draft', 'Unpublish' for an item parents see now,
+ * 'Schedule', or the form's own publish label).
+ */
+export function publicationSubmitLabel(
+  choice: PublicationChoice,
+  publishLabel: string,
+  item?: { publishedAt?: string | null; expiresAt?: string | null },
+): string {
+  if (choice.action === "DRAFT") return item && publicationStateOf(item) === "PUBLISHED" ? "Unpublish" : "Save draft";
   if (choice.action === "SCHEDULE") return "Schedule";
   return publishLabel;
 }

@@ -130,7 +130,11 @@ function AnnouncementForm({
       onClose={onClose}
       title={announcement ? "Edit Announcement" : "Create New Announcement"}
       onSubmit={save}
-      submitLabel={publicationSubmitLabel(publication, announcement ? "Update Announcement" : "Create Announcement")}
+      submitLabel={publicationSubmitLabel(
+        publication,
+        announcement ? "Update Announcement" : "Create Announcement",
+        announcement,
+      )}
       busy={created.loading || updated.loading}
       busyLabel={announcement ? "Updating..." : "Creating..."}
       dirty={dirty}

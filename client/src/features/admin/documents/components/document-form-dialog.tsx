@@ -93,7 +93,7 @@ function DocumentForm({
       onClose={onClose}
       title="Rename or Replace Document"
       onSubmit={save}
-      submitLabel={publicationSubmitLabel(publication, "Save Document")}
+      submitLabel={publicationSubmitLabel(publication, "Save Document", document)}
       busy={loading}
       busyLabel="Saving..."
       dirty={dirty}

@@ -86,7 +86,7 @@ function EventForm({
       onClose={onClose}
       title={event ? "Edit Event" : "Create New Event"}
       onSubmit={form.submit}
-      submitLabel={publicationSubmitLabel(publication, event ? "Update Event" : "Create Event")}
+      submitLabel={publicationSubmitLabel(publication, event ? "Update Event" : "Create Event", event)}
       busy={created.loading || updated.loading}
       busyLabel={event ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}

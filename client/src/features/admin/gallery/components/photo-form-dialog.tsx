@@ -115,7 +115,7 @@ function PhotoForm({
       onClose={onClose}
       title="Edit Photo"
       onSubmit={save}
-      submitLabel={publicationSubmitLabel(publication, "Save Photo")}
+      submitLabel={publicationSubmitLabel(publication, "Save Photo", photo)}
       busy={loading}
       busyLabel="Saving..."
       dirty={dirty}

@@ -80,7 +80,7 @@ function NewsForm({
       onClose={onClose}
       title={news ? "Edit News Article" : "Create News Article"}
       onSubmit={form.submit}
-      submitLabel={publicationSubmitLabel(publication, news ? "Update Article" : "Create Article")}
+      submitLabel={publicationSubmitLabel(publication, news ? "Update Article" : "Create Article", news)}
       busy={created.loading || updated.loading}
       busyLabel={news ? "Updating..." : "Creating..."}
       submitDisabled={form.processingImage}

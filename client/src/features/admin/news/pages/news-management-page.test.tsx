@@ -251,6 +251,15 @@ describe("NewsManagementPage", () => {
     });
     await screen.findByText("Choir concert");
 
+    // Taking a published article back to a draft says so.
+    await user.click(screen.getByRole("button", { name: "Edit Choir concert" }));
+    const editing = await screen.findByRole("dialog");
+    await user.click(within(editing).getByRole("radio", { name: "Draft (only staff see it)" }));
+    expect(within(editing).getByRole("button", { name: "Unpublish" })).toBeInTheDocument();
+    await user.click(within(editing).getByRole("radio", { name: "Published" }));
+    await user.click(within(editing).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
     await user.click(screen.getByRole("button", { name: "Add News" }));
     let dialog = await fillForm(user);
     await user.click(within(dialog).getByRole("radio", { name: "Draft (only staff see it)" }));
