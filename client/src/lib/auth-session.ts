@@ -29,6 +29,21 @@ export const REFRESH_RETRY_MS = 15_000;
 /** Thrown by a refresh exchange when the server refused the cookie: the sign-in is over. */
 export class RefreshRefused extends Error {}
 
+/**
+ * Set in this browser's storage while a staff member is signed in: not the session (that is the
+ * httpOnly cookie), only a hint that a public page opened in a new tab may renew it to preview.
+ */
+const SIGNED_IN_HINT = "school-staff-signed-in";
+
+function remember(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, "1");
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // Storage may be off (private mode): a preview in a new tab then asks staff to sign in.
+  }
+}
+
 /** One name for the browser-wide lock, so two tabs never spend the same refresh cookie at once. */
 const REFRESH_LOCK = "school-admin-refresh";
 
@@ -68,7 +83,17 @@ export const authSession = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** True when this tab has no session yet but the browser had a staff sign-in that may be renewed. */
+  mayRenew(): boolean {
+    if (state.status !== "unknown") return false;
+    try {
+      return localStorage.getItem(SIGNED_IN_HINT) === "1";
+    } catch {
+      return false;
+    }
+  },
   start(tokens: SessionTokens): void {
+    remember(true);
     lifetimeMs = tokens.expiresIn * 1000;
     set({
       status: "signed-in",
@@ -78,6 +103,7 @@ export const authSession = {
     });
   },
   end(): void {
+    remember(false);
     signOuts += 1;
     set({ status: "signed-out" });
   },

@@ -12,6 +12,7 @@ import { ErrorState, LoadingState, retry } from "../../../components/ui/state-me
 import { paths } from "../../../config/paths";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { usePreviewToken } from "../../../lib/preview-link";
+import { useStaffPreview } from "../../../lib/use-staff-preview";
 import { useAnnouncementDetails } from "../api/announcement-details";
 import { PreviewNotice } from "../../../components/ui/preview-notice";
 
@@ -30,7 +31,9 @@ export function AnnouncementPage() {
   const { id } = useParams();
   const { data, loading, error, refetch } = useAnnouncementDetails(id, usePreviewToken());
 
-  if (!id || isNotFound(error)) return <AnnouncementNotFound />;
+  const renewing = useStaffPreview(error, refetch);
+
+  if (!id || (isNotFound(error) && !renewing)) return <AnnouncementNotFound />;
   const back = (
     <Box mt="4">
       <BackLink to={paths.announcements}>Back to All Announcements</BackLink>
@@ -45,7 +48,7 @@ export function AnnouncementPage() {
           {back}
         </PageHero>
         <Container maxW="3xl" py="10">
-          {loading ? (
+          {loading || renewing ? (
             <LoadingState label="Loading announcement..." />
           ) : (
             <ErrorState

@@ -16,6 +16,7 @@ import { paths } from "../../../config/paths";
 import { formatDate } from "../../../lib/dates";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { usePreviewToken } from "../../../lib/preview-link";
+import { useStaffPreview } from "../../../lib/use-staff-preview";
 import { useEventDetails } from "../api/event-details";
 import { AddToCalendarMenu } from "../components/add-to-calendar-menu";
 import { PreviewNotice } from "../../../components/ui/preview-notice";
@@ -53,7 +54,9 @@ export function EventPage() {
   const timeZone = useSchoolTimeZone();
   const address = useSchoolIdentity().data?.school.address;
 
-  if (!id || isNotFound(error)) return <EventNotFound />;
+  const renewing = useStaffPreview(error, refetch);
+
+  if (!id || (isNotFound(error) && !renewing)) return <EventNotFound />;
   const event = data?.event;
   const back = (
     <Box mt="4">
@@ -69,7 +72,7 @@ export function EventPage() {
           {back}
         </PageHero>
         <Container maxW="3xl" py="10">
-          {loading ? (
+          {loading || renewing ? (
             <Stack gap="5" role="status" aria-label="Loading event">
               <Skeleton h="8" w="60%" />
               <Skeleton h="6" w="40%" />

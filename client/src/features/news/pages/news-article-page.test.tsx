@@ -1,13 +1,16 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { NewsArticleDocument } from "../../../gql/graphql";
+import { NewsArticleDocument, RefreshSessionDocument } from "../../../gql/graphql";
 import { answer, networkFailure, newsItem, notFound, schoolIdentity } from "../../../test/mocks";
+import { sessionTokens } from "../../../test/admin";
 import { renderPage } from "../../../test/render";
 import { NewsArticlePage } from "./news-article-page";
 
 const article = newsItem({ content: "<p>First paragraph.</p><p>Second <strong>paragraph</strong>.</p>" });
 
 describe("NewsArticlePage", () => {
+  afterEach(() => localStorage.clear());
+
   it("shows the article with a way back to the list", async () => {
     renderPage(<NewsArticlePage />, {
       path: "/news/:id",
@@ -46,6 +49,24 @@ describe("NewsArticlePage", () => {
     ).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  });
+
+  it("shows staff a draft they open from the panel in a new tab: the browser's sign-in is renewed, then the article asked again", async () => {
+    const draft = newsItem({ content: "<p>Soon.</p>", publishedAt: null });
+    localStorage.setItem("school-staff-signed-in", "1");
+    renderPage(<NewsArticlePage />, {
+      path: "/news/:id",
+      route: "/news/n1",
+      mocks: [
+        schoolIdentity(),
+        notFound(NewsArticleDocument, { id: "n1" }),
+        answer(RefreshSessionDocument, {}, { refreshSession: sessionTokens() }),
+        answer(NewsArticleDocument, { id: "n1" }, { newsItem: draft }),
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Netball team wins" })).toBeInTheDocument();
+    expect(screen.getByText("This is a draft: only signed-in staff can see it.")).toBeInTheDocument();
+    expect(screen.queryByText("Article Not Found")).not.toBeInTheDocument();
   });
 
   it("says a preview link has expired or was withdrawn when it no longer opens the article", async () => {

@@ -14,6 +14,7 @@ import { ErrorState, LoadingState, retry } from "../../../components/ui/state-me
 import { paths } from "../../../config/paths";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { usePreviewToken } from "../../../lib/preview-link";
+import { useStaffPreview } from "../../../lib/use-staff-preview";
 import { useNewsArticle } from "../api/news-article";
 
 /** How many opening words an excerpt and the content's first paragraph share when staff typed the lead twice. */
@@ -55,7 +56,9 @@ export function NewsArticlePage() {
   const { id } = useParams();
   const { data, loading, error, refetch } = useNewsArticle(id, usePreviewToken());
 
-  if (!id || isNotFound(error)) return <ArticleNotFound />;
+  const renewing = useStaffPreview(error, refetch);
+
+  if (!id || (isNotFound(error) && !renewing)) return <ArticleNotFound />;
   if (!data) {
     return (
       <>
@@ -66,7 +69,7 @@ export function NewsArticlePage() {
           </Box>
         </PageHero>
         <Container maxW="3xl" py="10">
-          {loading ? (
+          {loading || renewing ? (
             <LoadingState label="Loading article..." />
           ) : (
             <ErrorState
