@@ -153,7 +153,11 @@ describe("GalleryManagementPage", () => {
       mocks: [
         list([photo()]),
         albums(album("a1", "Sport")),
-        refusal(UpdateGalleryItemDocument, { id: "g1", expectedVersion: 1, input }, { alt: "Alt text must be at most 300 characters" }),
+        refusal(
+          UpdateGalleryItemDocument,
+          { id: "g1", expectedVersion: 1, input },
+          { alt: "Alt text must be at most 300 characters" },
+        ),
         answer(
           UpdateGalleryItemDocument,
           { id: "g1", expectedVersion: 1, input: { ...input, alt: "Girls racing in the relay" } },
