@@ -353,7 +353,9 @@ test.describe("on a desktop", () => {
       .poll(
         async () => {
           await parent.goto("/news");
-          return parent.getByRole("link", { name: title }).count();
+          const articles = parent.getByRole("list", { name: "News articles" });
+          await articles.getByRole("link").first().waitFor();
+          return articles.getByRole("link", { name: title }).count();
         },
         { timeout: 150_000, intervals: [5_000] },
       )

@@ -66,6 +66,9 @@ export function FormDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && requestClose()}
+      // Only Esc, Cancel, Close or a click outside close it: focus leaving it (the form starting again from
+      // a reloaded version swaps its content) is not the staff member's wish.
+      onFocusOutside={(event) => event.preventDefault()}
       size="lg"
       scrollBehavior="inside"
     >
