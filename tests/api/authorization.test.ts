@@ -175,7 +175,20 @@ const PUBLIC_MUTATIONS = new Set([
   "submitContactMessage",
   // The invitation's link is the credential.
   "acceptStaffInvitation",
+  // A forgotten password: the code e-mailed to the account is the credential.
+  "forgotPassword",
+  "confirmForgotPassword",
 ]);
+
+/** What a signed-in staff member does to her own account and sessions, whatever her role. */
+const ownAccountMutations: Record<string, { document: string; variables: Record<string, unknown> }> = {
+  changePassword: {
+    document: 'mutation { changePassword(currentPassword: "Not-Mine-123!", newPassword: "Chalk-Board-88!") }',
+    variables: {},
+  },
+  signOutSession: { document: "mutation ($id: ID!) { signOutSession(id: $id) }", variables: { id: SOME_ID } },
+  signOutOtherSessions: { document: "mutation { signOutOtherSessions }", variables: {} },
+};
 
 function sign(claims: Record<string, unknown>, options: jwt.SignOptions = {}, secret = TEST_JWT_SECRET) {
   return jwt.sign({ token_use: "access", username: staffUser.username, ...claims }, secret, {
@@ -213,7 +226,16 @@ describe("authorization of mutations", () => {
     const names = (result.data!.__schema.mutationType.fields as { name: string }[])
       .map((field) => field.name)
       .filter((name) => !PUBLIC_MUTATIONS.has(name) && !UPLOAD_MUTATIONS.has(name));
-    expect(names.sort()).toEqual([...Object.keys(contentMutations), ...Object.keys(adminMutations)].sort());
+    expect(names.sort()).toEqual(
+      [...Object.keys(contentMutations), ...Object.keys(adminMutations), ...Object.keys(ownAccountMutations)].sort(),
+    );
+  });
+
+  it.each(Object.keys(ownAccountMutations))("refuses %s without sign-in with UNAUTHENTICATED", async (name) => {
+    const { document, variables } = ownAccountMutations[name];
+    const result = await server.graphql(document, variables);
+    expect(result.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect(result.data).toBeNull();
   });
 
   const badCredentials: [string, () => Record<string, string>][] = [
