@@ -82,7 +82,7 @@ const envSchema = z.object({
   // The sender of every e-mail; by default the school's name and SCHOOL_EMAIL.
   MAIL_FROM: z.string().min(3).optional(),
   // The site's public address (origin), which links in e-mail start with.
-  SITE_URL: z.string().refine(isOrigin, "must be an origin such as https://www.school.example").optional(),
+  PUBLIC_URL: z.string().refine(isOrigin, "must be an origin such as https://www.school.example").optional(),
   // Background jobs (scheduled publishing, pruning): every instance may run them, each job runs once.
   JOBS_ENABLED: booleanText.default(true),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -154,7 +154,7 @@ export interface Config {
   jobsEnabled: boolean;
   mail: { smtpUrl?: string; from: string };
   /** Where the site is reached: links in e-mail start with it. */
-  siteUrl: string;
+  publicUrl: string;
   /** Local state kept across restarts: the embedded database, a generated JWT secret. */
   dataDir: string;
   jwt: { secret?: string; previousSecrets: string[]; issuer: string; audience: string };
@@ -216,7 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `"${env.SCHOOL_NAME.replace(/"/g, "")}" <${env.SCHOOL_EMAIL}>`,
     },
-    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dataDir: path.resolve(env.DATA_DIR),
     jwt: {
       secret: env.JWT_SECRET,

@@ -63,7 +63,7 @@ describe("REST OpenAPI document", () => {
       dataSource,
       clock,
       school: config.school,
-      siteUrl: config.siteUrl,
+      publicUrl: config.publicUrl,
       assets,
       auth,
       passwordHasher: server.hasher,

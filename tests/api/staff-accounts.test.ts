@@ -51,7 +51,7 @@ describe("staff accounts in the panel", () => {
       .then((rows) => rows);
 
   beforeAll(async () => {
-    server = await startTestServer({ SITE_URL: "https://www.school.example" });
+    server = await startTestServer({ PUBLIC_URL: "https://www.school.example" });
   });
   afterAll(() => server.close());
 

@@ -94,7 +94,7 @@ export async function createApp({
     dataSource,
     clock,
     school: config.school,
-    siteUrl: config.siteUrl,
+    publicUrl: config.publicUrl,
     assets,
     auth,
     passwordHasher,

@@ -38,7 +38,7 @@ export interface ServerNeeds {
   /** Where areas queue e-mail. */
   mail: MailService;
   /** The site's address, for links in e-mail. */
-  siteUrl: string;
+  publicUrl: string;
   /** bcrypt at the cost of this server (the tests' is cheaper). */
   passwordHasher: PasswordHasher;
   /** The trash every area's deleted content goes to (each area's `trash` is added once started). */

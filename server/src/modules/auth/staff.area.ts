@@ -16,16 +16,16 @@ interface StaffNeeds {
   clock: Clock;
   school: SchoolIdentity;
   passwordHasher: PasswordHasher;
-  siteUrl: string;
+  publicUrl: string;
 }
 
 /** Staff accounts run from the panel by administrators (the command line uses the same service). */
 export const staffArea = defineArea({
-  createService: ({ dataSource, audit, mail, clock, school, passwordHasher, siteUrl }: StaffNeeds) =>
+  createService: ({ dataSource, audit, mail, clock, school, passwordHasher, publicUrl }: StaffNeeds) =>
     new UserService(dataSource, audit, {
       hasher: passwordHasher,
       clock,
-      invitations: { mailer: mail, siteUrl, schoolName: schoolNameIn(school.name), timeZone: school.timeZone },
+      invitations: { mailer: mail, publicUrl, schoolName: schoolNameIn(school.name), timeZone: school.timeZone },
     }),
   resolvers: [StaffResolver],
 });

@@ -36,7 +36,7 @@ export interface IssuedPassword {
 export interface InvitationSettings {
   mailer: Mailer;
   /** The site's address, which the invitation's link starts with. */
-  siteUrl: string;
+  publicUrl: string;
   /** The school's name as staff last saved it in the settings, else its configured one. */
   schoolName: (manager: EntityManager) => Promise<string>;
   timeZone: string;
@@ -282,7 +282,7 @@ export class UserService {
   /** A new link replaces the user's earlier one (one row per user), and is e-mailed inside the same transaction. */
   private async sendInvitation(manager: EntityManager, user: User): Promise<void> {
     if (!this.invitations || !user.email) throw new Error("Invitations need a mailer and the invitee's e-mail");
-    const { mailer, siteUrl, schoolName, timeZone } = this.invitations;
+    const { mailer, publicUrl, schoolName, timeZone } = this.invitations;
     const token = randomSecret();
     const expiresAt = new Date(this.clock.now().getTime() + INVITATION_TTL_MS);
     await manager.query(
@@ -291,7 +291,7 @@ export class UserService {
       [digestOf(token), user.id, expiresAt],
     );
     // The token rides in the fragment, which browsers never send to a server or in a Referer.
-    const link = `${siteUrl}/admin/invitation#${token}`;
+    const link = `${publicUrl}/admin/invitation#${token}`;
     const message = invitationMail({
       to: user.email,
       schoolName: await schoolName(manager),
