@@ -158,10 +158,23 @@ const adminMutations: Record<string, { document: string; variables: Record<strin
     document: "mutation { restoreSchool(version: 999, expectedVersion: 0) { version } }",
     variables: {},
   },
+  resetStaffTwoFactor: {
+    document: "mutation ($id: ID!) { resetStaffTwoFactor(id: $id) { id } }",
+    variables: { id: SOME_ID },
+  },
+  updateSecuritySettings: {
+    document: "mutation { updateSecuritySettings(requireTwoFactor: false) { requireTwoFactor } }",
+    variables: {},
+  },
 };
 
 /** Every administrator-only query: the staff list and the audit log. */
-const ADMIN_QUERIES = ["{ staffAccounts { id } }", "{ auditLog { nodes { id } } }", "{ auditSubjectTypes }"];
+const ADMIN_QUERIES = [
+  "{ staffAccounts { id } }",
+  "{ auditLog { nodes { id } } }",
+  "{ auditSubjectTypes }",
+  "{ securitySettings { requireTwoFactor } }",
+];
 
 /** Mutations that take a file: refused without sign-in before the upload is read (content.test.ts sends one). */
 const UPLOAD_MUTATIONS = new Set(["uploadContentPicture"]);
@@ -170,6 +183,8 @@ const UPLOAD_MUTATIONS = new Set(["uploadContentPicture"]);
 const PUBLIC_MUTATIONS = new Set([
   "signIn",
   "confirmSignInWithNewPassword",
+  // The signed session of the password step is the credential.
+  "confirmSignInWithTotp",
   "refreshSession",
   "signOut",
   "submitContactMessage",
@@ -188,6 +203,13 @@ const ownAccountMutations: Record<string, { document: string; variables: Record<
   },
   signOutSession: { document: "mutation ($id: ID!) { signOutSession(id: $id) }", variables: { id: SOME_ID } },
   signOutOtherSessions: { document: "mutation { signOutOtherSessions }", variables: {} },
+  setUpTotp: { document: "mutation { setUpTotp { sharedSecret } }", variables: {} },
+  verifyTotpSetup: { document: 'mutation { verifyTotpSetup(code: "123456") }', variables: {} },
+  regenerateRecoveryCodes: { document: 'mutation { regenerateRecoveryCodes(code: "123456") }', variables: {} },
+  disableTotp: {
+    document: 'mutation { disableTotp(currentPassword: "Not-Mine-123!", code: "123456") }',
+    variables: {},
+  },
 };
 
 function sign(claims: Record<string, unknown>, options: jwt.SignOptions = {}, secret = TEST_JWT_SECRET) {

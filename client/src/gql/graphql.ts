@@ -287,6 +287,8 @@ export type SchoolValueInput = {
 /** What the client must do next to finish signing in. */
 export type SignInStep =
   | 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'
+  | 'CONFIRM_SIGN_IN_WITH_TOTP_CODE'
+  | 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP'
   | 'DONE';
 
 export type SocialLinkInput = {

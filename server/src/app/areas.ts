@@ -5,7 +5,7 @@ import type { Clock } from "../kernel/clock";
 import { announcementsArea } from "../modules/announcements";
 import { auditArea } from "../modules/audit";
 import type { AuditService } from "../modules/audit";
-import { accountArea, authArea, staffArea } from "../modules/auth";
+import { accountArea, authArea, staffArea, twoFactorArea } from "../modules/auth";
 import type { AuthService, PasswordHasher } from "../modules/auth";
 import { contactArea } from "../modules/contact";
 import { contentArea } from "../modules/content";
@@ -65,6 +65,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   authArea,
   accountArea,
   staffArea,
+  twoFactorArea,
   contactArea,
   auditArea,
   mailArea,

@@ -4,7 +4,7 @@ import { buildSchema } from "type-graphql";
 import type { AuthChecker } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
 import { repoRoot } from "../config";
-import { ForbiddenError, UnauthenticatedError } from "../kernel/errors";
+import { ForbiddenError, TwoFactorSetupRequiredError, UnauthenticatedError } from "../kernel/errors";
 import type { RequestContext } from "../kernel/request-context";
 import type { Role } from "../kernel/roles";
 import { VALIDATOR_OPTIONS } from "../kernel/validators";
@@ -14,12 +14,14 @@ export const SCHEMA_FILE = path.join(repoRoot, "schema.graphql");
 
 /**
  * A signed-in, enabled staff member whose sign-in is still open may do what `@Authorized()` guards;
- * `@Authorized(Role.ADMINISTRATOR)` also needs that role (anyone else signed in gets FORBIDDEN).
+ * `@Authorized(Role.ADMINISTRATOR)` also needs that role (anyone else signed in gets FORBIDDEN). Someone
+ * the school requires to set up two-factor first gets TWO_FACTOR_SETUP_REQUIRED until they have.
  */
 const authChecker: AuthChecker<RequestContext, Role> = async ({ context }, roles) => {
   const role = await context.staffRole();
   // Thrown rather than answered false: with roles named, TypeGraphQL would say UNAUTHORIZED instead.
-  if (!role) throw new UnauthenticatedError();
+  if (!role)
+    throw (await context.mustSetUpTwoFactor()) ? new TwoFactorSetupRequiredError() : new UnauthenticatedError();
   if (roles.length > 0 && !roles.includes(role)) throw new ForbiddenError();
   return true;
 };

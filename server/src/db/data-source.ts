@@ -18,6 +18,7 @@ import { EventPublication1764360000000 } from "./migrations/1764360000000-event-
 import { PreviewLinks1764400000000 } from "./migrations/1764400000000-preview-links";
 import { AccountRecovery1764410000000 } from "./migrations/1764410000000-account-recovery";
 import { StaffRoles1764420000000 } from "./migrations/1764420000000-staff-roles";
+import { TwoFactor1764500000000 } from "./migrations/1764500000000-two-factor";
 import { Trash1764390000000 } from "./migrations/1764390000000-trash";
 import { DocumentGalleryPublication1764370000000 } from "./migrations/1764370000000-document-gallery-publication";
 import { ItemRevisions1764380000000 } from "./migrations/1764380000000-item-revisions";
@@ -45,6 +46,7 @@ const migrations = [
   PreviewLinks1764400000000,
   AccountRecovery1764410000000,
   StaffRoles1764420000000,
+  TwoFactor1764500000000,
 ];
 
 export interface DataSourceOptions {

@@ -9,6 +9,8 @@ export const ErrorCode = {
   Unauthenticated: "UNAUTHENTICATED",
   /** Signed in, but the staff member's role does not allow it (an editor asking for an administrator's work). */
   Forbidden: "FORBIDDEN",
+  /** Signed in, but the school requires a second factor the staff member has yet to set up: only that is allowed. */
+  TwoFactorSetupRequired: "TWO_FACTOR_SETUP_REQUIRED",
   Internal: "INTERNAL_SERVER_ERROR",
   // Sign-in codes keep the names of the hosted user pool we replaced: the client maps them to messages.
   NotAuthorized: "NotAuthorizedException",
@@ -80,6 +82,15 @@ export class ForbiddenError extends AppError {
   }
 }
 
+export class TwoFactorSetupRequiredError extends AppError {
+  constructor() {
+    super(
+      ErrorCode.TwoFactorSetupRequired,
+      "Set up two-factor authentication to continue. The school requires it for every staff account.",
+    );
+  }
+}
+
 /** Wrong credentials, an unknown user or a dead session: one message, so nothing reveals which. */
 export class NotAuthorizedError extends AppError {
   constructor(message = "Incorrect username or password.") {
@@ -108,10 +119,10 @@ export class LimitExceededError extends AppError {
   }
 }
 
-/** A wrong password-reset code, or none was sent: one answer, so nothing reveals which. */
+/** A wrong password-reset or two-factor code, or none was sent: one answer, so nothing reveals which. */
 export class CodeMismatchError extends AppError {
-  constructor() {
-    super(ErrorCode.CodeMismatch, "Invalid verification code provided, please try again.");
+  constructor(message = "Invalid verification code provided, please try again.") {
+    super(ErrorCode.CodeMismatch, message);
   }
 }
 

@@ -9,6 +9,11 @@ export interface RequestContext {
   isStaff: () => Promise<boolean>;
   /** The signed-in staff member's role, or null for the public (the same one lookup as `isStaff`). */
   staffRole: () => Promise<Role | null>;
+  /**
+   * Whether the one asking is signed in but may do nothing until they set up two-factor authentication
+   * (the school requires it); `isStaff` and `staffRole` answer as for the public meanwhile.
+   */
+  mustSetUpTwoFactor: () => Promise<boolean>;
   /** The client's address, as `trust proxy` reads it. */
   clientAddress: string;
   /** The request's logger: its lines carry the request id. */

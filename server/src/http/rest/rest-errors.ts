@@ -21,6 +21,7 @@ const STATUS_OF_CODE: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.BadUserInput]: 400,
   [ErrorCode.Unauthenticated]: 401,
   [ErrorCode.Forbidden]: 403,
+  [ErrorCode.TwoFactorSetupRequired]: 403,
   [ErrorCode.NotFound]: 404,
   [ErrorCode.Conflict]: 409,
 };

@@ -1,6 +1,6 @@
 import { Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from "type-graphql";
 import type { AuthContext } from "./auth.context";
-import { ConfirmSignInWithNewPasswordArgs, SignInArgs } from "./auth.inputs";
+import { ConfirmSignInWithNewPasswordArgs, ConfirmSignInWithTotpArgs, SignInArgs } from "./auth.inputs";
 import { SignInStep } from "./auth.service";
 import type { AuthService, SignInOutcome, SignedIn } from "./auth.service";
 import { User } from "./user.entity";
@@ -20,6 +20,11 @@ class AuthTokens implements SignedIn {
 
   @Field(() => User)
   user!: User;
+
+  @Field(() => Boolean, {
+    description: "The school requires two-factor and it is not set up yet: these tokens may only set it up.",
+  })
+  mustSetUpTwoFactor!: boolean;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -29,14 +34,19 @@ class SignInResult implements SignInOutcome {
 
   @Field(() => String, {
     nullable: true,
-    description: "With CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: pass it to confirmSignInWithNewPassword, once.",
+    description:
+      "With CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: pass it to confirmSignInWithNewPassword, once. " +
+      "With CONFIRM_SIGN_IN_WITH_TOTP_CODE: pass it to confirmSignInWithTotp with the code.",
   })
   session!: string | null;
 
   @Field(() => Date, { nullable: true, description: "When the session above stops being accepted (3 minutes)." })
   sessionExpiresAt!: Date | null;
 
-  @Field(() => AuthTokens, { nullable: true, description: "With DONE." })
+  @Field(() => AuthTokens, {
+    nullable: true,
+    description: "With DONE, and with CONTINUE_SIGN_IN_WITH_TOTP_SETUP (tokens that may only set up two-factor).",
+  })
   signedIn!: AuthTokens | null;
 }
 
@@ -45,8 +55,8 @@ export class AuthResolver {
   constructor(private readonly authService: AuthService) {}
 
   @Query(() => User, { nullable: true, description: "The signed-in staff member, or null." })
-  me(@Ctx() { currentUser }: AuthContext) {
-    return currentUser();
+  async me(@Ctx() { signedInStaff }: AuthContext) {
+    return (await signedInStaff())?.user ?? null;
   }
 
   @Mutation(() => SignInResult, { description: "Signs in with a username or e-mail and a password." })
@@ -63,6 +73,17 @@ export class AuthResolver {
     @Ctx() { refreshCookie, clientAddress, userAgent }: AuthContext,
   ) {
     return this.authService.confirmNewPassword(session, newPassword, { refreshCookie, clientAddress, userAgent });
+  }
+
+  @Mutation(() => SignInResult, {
+    description:
+      "Finishes a sign-in with two-factor on: a code from the authenticator app, or one of the recovery codes (once).",
+  })
+  confirmSignInWithTotp(
+    @Args(() => ConfirmSignInWithTotpArgs) { session, code }: ConfirmSignInWithTotpArgs,
+    @Ctx() { refreshCookie, clientAddress, userAgent }: AuthContext,
+  ) {
+    return this.authService.confirmTotp(session, code, { refreshCookie, clientAddress, userAgent });
   }
 
   @Mutation(() => AuthTokens, { description: "Rotates the refresh cookie and answers a fresh access token." })

@@ -3,10 +3,12 @@ import { AuditAction } from "../../kernel/audit";
 import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { isUuid } from "../../kernel/ids";
-import { NotAuthorizedError, PasswordResetRequiredError } from "../../kernel/errors";
+import { CodeMismatchError, NotAuthorizedError, PasswordResetRequiredError } from "../../kernel/errors";
 import type { PasswordHasher } from "./password-hasher";
 import { assertPasswordAllowed } from "./password-policy";
 import type { RefreshCookie } from "./refresh-cookie";
+import { SecondFactor } from "./second-factor";
+import type { SecondFactorUsed } from "./second-factor";
 import { SessionService, digestOf, randomSecret } from "./session.service";
 import type { Rotation, SessionDevice } from "./session.service";
 import { SignInThrottle } from "./sign-in-throttle.service";
@@ -14,18 +16,30 @@ import { ACCESS_TOKEN_TTL_SECONDS } from "./tokens";
 import type { TokenService } from "./tokens";
 import { STAFF_ACCOUNT, User, UserStatus } from "./user.entity";
 
-/** How long the one-time session of the new-password step stays valid, as in the hosted user pool we replaced. */
+/** How long the session of the new-password or two-factor step stays valid, as in the hosted user pool we replaced. */
 const CHALLENGE_TTL_MS = 3 * 60_000;
 
 export enum SignInStep {
   DONE = "DONE",
   CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED = "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED",
+  /** The password was right; a code from the authenticator app (or a recovery code) finishes it. */
+  CONFIRM_SIGN_IN_WITH_TOTP_CODE = "CONFIRM_SIGN_IN_WITH_TOTP_CODE",
+  /** Signed in, but the school requires two-factor: the tokens may only set it up until it is on. */
+  CONTINUE_SIGN_IN_WITH_TOTP_SETUP = "CONTINUE_SIGN_IN_WITH_TOTP_SETUP",
 }
 
 export interface SignedIn {
   accessToken: string;
   expiresIn: number;
   user: User;
+  /** The school requires two-factor and this user has yet to set it up: nothing else is allowed until then. */
+  mustSetUpTwoFactor: boolean;
+}
+
+/** A verified access token's user, with whether they must set up two-factor before doing anything else. */
+export interface SignedInStaff {
+  user: User;
+  mustSetUpTwoFactor: boolean;
 }
 
 export interface SignInOutcome {
@@ -33,6 +47,14 @@ export interface SignInOutcome {
   session: string | null;
   sessionExpiresAt: Date | null;
   signedIn: SignedIn | null;
+}
+
+/** Who may act as staff: the signed-in user, unless the school holds them to setting up two-factor first. */
+export function actingUserOf(lookup: () => Promise<SignedInStaff | null>): () => Promise<User | null> {
+  return async () => {
+    const found = await lookup();
+    return found && !found.mustSetUpTwoFactor ? found.user : null;
+  };
 }
 
 /** What a sign-in needs from the request it came in; the device is shown on the user's account screen. */
@@ -50,6 +72,7 @@ export interface AuthServiceOptions {
 }
 
 const SESSION_EXPIRED = "Invalid session for the user, session is expired.";
+const WRONG_TOTP_CODE = "Invalid code received for user.";
 const REFRESH_REFUSED: Record<Exclude<Rotation["outcome"], "rotated"> | "missing", string> = {
   missing: "Refresh token is missing.",
   unknown: "Invalid refresh token.",
@@ -58,11 +81,12 @@ const REFRESH_REFUSED: Record<Exclude<Rotation["outcome"], "rotated"> | "missing
   expired: "Refresh token has expired.",
 };
 
-/** Sign-in, the new-password step, refresh and sign-out: every rule of staff sessions. */
+/** Sign-in, the new-password and two-factor steps, refresh and sign-out: every rule of staff sessions. */
 export class AuthService {
-  // Shared with the account service (password reset and change, the user's own sessions).
+  // Shared with the account and two-factor services (password reset and change, own sessions, codes).
   readonly sessions: SessionService;
   readonly throttle: SignInThrottle;
+  readonly secondFactor: SecondFactor;
   readonly hasher: PasswordHasher;
   readonly clock: Clock;
   readonly audit: AuditTrail;
@@ -74,6 +98,7 @@ export class AuthService {
   ) {
     this.sessions = new SessionService(dataSource);
     this.throttle = new SignInThrottle(dataSource, options.maxFailuresPerAddress);
+    this.secondFactor = new SecondFactor(dataSource);
     this.tokens = options.tokens;
     this.hasher = options.hasher;
     this.clock = options.clock;
@@ -92,7 +117,7 @@ export class AuthService {
     const user = await this.findByUsernameOrEmail(identifier);
     // Unknown names get counters of their own, so a lockout reveals nothing about who exists.
     const throttleKey = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
-    await this.throttle.reserveAttempt(throttleKey, now);
+    const lockSet = await this.throttle.reserveAttempt(throttleKey, now);
     const matches = await this.hasher.verify(password, user?.passwordHash ?? null);
     if (!user || !matches || user.status === UserStatus.DISABLED) {
       await this.throttle.recordAddressFailure(address, now);
@@ -105,14 +130,47 @@ export class AuthService {
       });
       throw new NotAuthorizedError();
     }
-    await this.throttle.clear(throttleKey);
+    // With two-factor on, a right password is no failure but no success yet either: earlier failures
+    // (wrong codes included) still count until the code is right too.
+    if (user.totpEnabledAt) await this.throttle.refund(throttleKey, lockSet);
+    else await this.throttle.clear(throttleKey);
     if (user.status === UserStatus.FORCE_CHANGE_PASSWORD) {
       if (!user.temporaryPasswordExpiresAt || user.temporaryPasswordExpiresAt <= now) {
         throw new PasswordResetRequiredError();
       }
       return this.newPasswordChallenge(user, now);
     }
-    return this.done(await this.startSession(user, request, now));
+    return this.afterPassword(user, request, now);
+  }
+
+  /**
+   * Finishes a sign-in whose password was right with a code from the authenticator app or a recovery
+   * code. Wrong codes count toward the account's lockout like wrong passwords; a code is taken once.
+   */
+  async confirmTotp(session: string, code: string, request: SignInRequest): Promise<SignInOutcome> {
+    const now = this.clock.now();
+    await this.throttle.assertAddressAllowed(request.clientAddress, now);
+    const userId = this.tokens.verifyTotpChallenge(session);
+    const user = userId && isUuid(userId) ? await this.users.findOneBy({ id: userId }) : null;
+    if (!user || user.status !== UserStatus.CONFIRMED || !user.totpEnabledAt) {
+      throw new NotAuthorizedError(SESSION_EXPIRED);
+    }
+    const key = `user:${user.id}`;
+    await this.throttle.reserveAttempt(key, now);
+    const used = await this.secondFactor.use(user.id, code, now);
+    if (!used) {
+      await this.throttle.recordAddressFailure(request.clientAddress, now);
+      await this.audit.record({
+        action: AuditAction.SIGN_IN_FAILED,
+        subjectType: STAFF_ACCOUNT,
+        subjectId: user.id,
+        summary: `Wrong two-factor code for "${user.username}"`,
+        actor: user.email ?? user.username,
+      });
+      throw new CodeMismatchError(WRONG_TOTP_CODE);
+    }
+    await this.throttle.clear(key);
+    return this.done(await this.startSession(user, request, now, used));
   }
 
   async confirmNewPassword(session: string, newPassword: string, request: SignInRequest): Promise<SignInOutcome> {
@@ -150,7 +208,7 @@ export class AuthService {
       summary: `${user.username} chose a password at the first sign-in`,
       actor: user.email ?? user.username,
     });
-    return this.done(await this.startSession(user, request, now));
+    return this.afterPassword(user, request, now);
   }
 
   /** Trades the refresh cookie for a new one and a fresh access token. */
@@ -166,7 +224,7 @@ export class AuthService {
     }
     cookie.write(rotation.token, rotation.expiresAt);
     const user = await this.users.findOneByOrFail({ id: rotation.userId });
-    return this.signedIn(user, rotation.sessionId);
+    return this.signedIn(user, rotation.sessionId, await this.twoFactorRequired());
   }
 
   async signOut(cookie: RefreshCookie): Promise<boolean> {
@@ -178,15 +236,20 @@ export class AuthService {
 
   /**
    * The signed-in user of a request, looked up at most once and only when asked: the token must
-   * verify and its user be enabled with the sign-in it came from still open.
+   * verify and its user be enabled with the sign-in it came from still open. Answers too whether
+   * the school's requirement of two-factor keeps them to setting it up.
    */
-  currentUserFor(authorization: string | undefined): () => Promise<User | null> {
+  signedInStaffFor(authorization: string | undefined): () => Promise<SignedInStaff | null> {
     const claims = this.tokens.claimsFromAuthorization(authorization);
-    let user: Promise<User | null> | undefined;
+    let staff: Promise<SignedInStaff | null> | undefined;
     return () => {
       if (!claims || !isUuid(claims.userId) || !isUuid(claims.sessionId)) return Promise.resolve(null);
-      user ??= this.users
+      staff ??= this.users
         .createQueryBuilder("staff")
+        .addSelect(
+          "staff.totp_enabled_at IS NULL AND (SELECT require_two_factor FROM security_settings)",
+          "must_set_up_two_factor",
+        )
         .where("staff.id = :userId AND staff.status = :confirmed", {
           userId: claims.userId,
           confirmed: UserStatus.CONFIRMED,
@@ -196,9 +259,25 @@ export class AuthService {
              AND s.revoked_at IS NULL AND s.expires_at > :now)`,
           { sessionId: claims.sessionId, now: this.clock.now() },
         )
-        .getOne();
-      return user;
+        .getRawAndEntities()
+        .then(({ entities: [user], raw: [row] }: { entities: User[]; raw: { must_set_up_two_factor: boolean }[] }) =>
+          user ? { user, mustSetUpTwoFactor: row.must_set_up_two_factor } : null,
+        );
+      return staff;
     };
+  }
+
+  /** As `signedInStaffFor`, but null for someone who must set up two-factor first: who may act as staff. */
+  currentUserFor(authorization: string | undefined): () => Promise<User | null> {
+    return actingUserOf(this.signedInStaffFor(authorization));
+  }
+
+  /** Whether administrators require two-factor of every staff account. */
+  async twoFactorRequired(manager = this.dataSource.manager): Promise<boolean> {
+    const [row]: { require_two_factor: boolean }[] = await manager.query(
+      `SELECT require_two_factor FROM security_settings`,
+    );
+    return row?.require_two_factor ?? false;
   }
 
   /** The sign-in (session id) an access token belongs to, or null; whether it is still open is `currentUserFor`'s check. */
@@ -230,7 +309,24 @@ export class AuthService {
     };
   }
 
-  private async startSession(user: User, request: SignInRequest, now: Date): Promise<SignedIn> {
+  /** A right password (and any new one chosen): on to the code if two-factor is on, else signed in. */
+  private async afterPassword(user: User, request: SignInRequest, now: Date): Promise<SignInOutcome> {
+    if (!user.totpEnabledAt) return this.done(await this.startSession(user, request, now));
+    const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
+    return {
+      nextStep: SignInStep.CONFIRM_SIGN_IN_WITH_TOTP_CODE,
+      session: this.tokens.signTotpChallenge(user.id, CHALLENGE_TTL_MS / 1000),
+      sessionExpiresAt: expiresAt,
+      signedIn: null,
+    };
+  }
+
+  private async startSession(
+    user: User,
+    request: SignInRequest,
+    now: Date,
+    secondFactor?: SecondFactorUsed,
+  ): Promise<SignedIn> {
     const issued = await this.sessions.start(user.id, now, request);
     // The staff screen shows it; refreshing a session is not signing in.
     await this.users.update(user.id, { lastSignInAt: now });
@@ -239,18 +335,24 @@ export class AuthService {
       action: AuditAction.SIGN_IN,
       subjectType: STAFF_ACCOUNT,
       subjectId: user.id,
-      summary: `${user.username} signed in`,
+      summary: `${user.username} signed in${secondFactor === "recovery" ? " with a recovery code" : secondFactor ? " with a two-factor code" : ""}`,
       actor: user.email ?? user.username,
     });
     request.refreshCookie.write(issued.token, issued.expiresAt);
-    return this.signedIn(user, issued.sessionId);
+    return this.signedIn(user, issued.sessionId, await this.twoFactorRequired());
   }
 
-  private signedIn(user: User, sessionId: string): SignedIn {
-    return { accessToken: this.tokens.signAccessToken(user, sessionId), expiresIn: ACCESS_TOKEN_TTL_SECONDS, user };
+  private signedIn(user: User, sessionId: string, twoFactorRequired: boolean): SignedIn {
+    return {
+      accessToken: this.tokens.signAccessToken(user, sessionId),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      user,
+      mustSetUpTwoFactor: twoFactorRequired && !user.totpEnabledAt,
+    };
   }
 
   private done(signedIn: SignedIn): SignInOutcome {
-    return { nextStep: SignInStep.DONE, session: null, sessionExpiresAt: null, signedIn };
+    const nextStep = signedIn.mustSetUpTwoFactor ? SignInStep.CONTINUE_SIGN_IN_WITH_TOTP_SETUP : SignInStep.DONE;
+    return { nextStep, session: null, sessionExpiresAt: null, signedIn };
   }
 }

@@ -8,6 +8,7 @@ export { PasswordHasher } from "./password-hasher";
 export { resolveJwtSecret } from "./secret";
 export { staffArea } from "./staff.area";
 export { TokenService } from "./tokens";
+export { twoFactorArea } from "./two-factor.area";
 export type { AuthUser } from "./tokens";
 export { UserStatus } from "./user.entity";
 export { UserService } from "./user.service";

@@ -42,9 +42,10 @@ export class SignInThrottle {
 
   /**
    * Counts the attempt as a failure before the password is checked, so parallel guesses cannot
-   * slip past the lockout; a success then clears it. Throws while the account is locked.
+   * slip past the lockout; a success then clears it. Throws while the account is locked. Answers
+   * the lock this attempt set, if it set one, for `refund`.
    */
-  async reserveAttempt(key: string, now: Date): Promise<void> {
+  async reserveAttempt(key: string, now: Date): Promise<Date | null> {
     const locked = await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING`,
@@ -54,17 +55,33 @@ export class SignInThrottle {
         `SELECT failures, last_failure_at, locked_until FROM sign_in_failures WHERE key = $1 FOR UPDATE`,
         [key],
       );
-      if (row.locked_until && row.locked_until > now) return true;
+      if (row.locked_until && row.locked_until > now) return "locked";
       const idle = now.getTime() - row.last_failure_at.getTime() >= IDLE_RESET_MS;
       const failures = (idle ? 0 : row.failures) + 1;
       const lockMs = lockoutMs(failures);
+      const lockedUntil = lockMs > 0 ? new Date(now.getTime() + lockMs) : null;
       await manager.query(
         `UPDATE sign_in_failures SET failures = $2, last_failure_at = $3, locked_until = $4 WHERE key = $1`,
-        [key, failures, now, lockMs > 0 ? new Date(now.getTime() + lockMs) : null],
+        [key, failures, now, lockedUntil],
       );
-      return false;
+      return lockedUntil;
     });
-    if (locked) throw new LimitExceededError();
+    if (locked === "locked") throw new LimitExceededError();
+    return locked;
+  }
+
+  /**
+   * Takes back one reserved attempt that was no failure, without clearing earlier ones: a right
+   * password when the code is still to come. The lock it set goes too, unless another attempt has
+   * set a later one since (the account was not locked when it was reserved).
+   */
+  async refund(key: string, lockSet: Date | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE sign_in_failures SET failures = greatest(failures - 1, 0),
+              locked_until = CASE WHEN locked_until IS NOT DISTINCT FROM $2 THEN NULL ELSE locked_until END
+        WHERE key = $1`,
+      [key, lockSet],
+    );
   }
 
   async clear(key: string): Promise<void> {

@@ -47,6 +47,25 @@ export class User extends Timestamped {
   @Column({ type: "timestamptz", precision: 3, name: "last_sign_in_at", nullable: true })
   lastSignInAt!: Date | null;
 
+  /** When the staff member turned on two-factor sign-in. */
+  @Column({ type: "timestamptz", precision: 3, name: "totp_enabled_at", nullable: true })
+  totpEnabledAt!: Date | null;
+
+  // The secrets and the last step taken are never loaded with a user: only SecondFactor reads them, by SQL.
+  @Column({ type: "varchar", length: 64, name: "totp_secret", nullable: true, select: false })
+  totpSecret?: string | null;
+
+  @Column({ type: "varchar", length: 64, name: "totp_pending_secret", nullable: true, select: false })
+  totpPendingSecret?: string | null;
+
+  @Column({ type: "bigint", name: "totp_last_step", nullable: true, select: false })
+  totpLastStep?: string | null;
+
+  @Field(() => Boolean, { description: "Whether signing in also asks for a code from an authenticator app." })
+  get twoFactorEnabled(): boolean {
+    return this.totpEnabledAt !== null;
+  }
+
   /** Set while the password is a temporary one an administrator issued. */
   @Column({ type: "timestamptz", precision: 3, name: "temporary_password_expires_at", nullable: true })
   temporaryPasswordExpiresAt!: Date | null;
