@@ -25,6 +25,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server ./server
 COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/client/dist-server ./client/dist-server
 # The server keeps local state in /app/.data; it must exist and belong to the user before a volume is mounted.
 RUN mkdir .data && chown node:node .data
 USER node

@@ -36,6 +36,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/",
       "**/dist/",
+      "client/dist-server/",
       "client/src/gql/",
       ".data/",
       "coverage/",

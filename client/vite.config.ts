@@ -17,7 +17,23 @@ const SERVER_PATHS = [
   "/robots.txt",
 ];
 
-export default defineConfig({
+/** `vite build --ssr`: the server's renderer of public pages (src/entry-server.tsx), one CommonJS file the server requires. */
+const serverBuild = defineConfig({
+  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react()],
+  // Everything in one file: the server (and jest) load it with require(), with no module resolution of their own.
+  ssr: { noExternal: true, target: "node" },
+  // The browser build copies client/public; the server needs none of it.
+  publicDir: false,
+  build: {
+    outDir: "dist-server",
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: { format: "cjs", entryFileNames: "entry-server.cjs", codeSplitting: false },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), inlineEntryCss(), precompress()],
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, SERVER_ORIGIN])),
@@ -49,3 +65,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

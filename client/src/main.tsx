@@ -1,17 +1,29 @@
 import "./app/page-preload";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { apolloClient } from "./lib/apollo-client";
+import { readPageState } from "./lib/page-state";
 import "./index.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+// A page the server rendered brings its queries' answers: the browser starts from them instead of asking again.
+const state = readPageState(document);
+if (state) apolloClient.cache.restore(state.apollo);
+const app = (
+  <StrictMode>
+    <App page={{ publicUrl: state?.publicUrl ?? window.location.origin }} />
+  </StrictMode>
+);
+
 // A transition lets React draw the first screen in short slices, so a slow phone still answers taps meanwhile.
 startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (state?.hydrate) hydrateRoot(container, app);
+  else {
+    // Nothing to hydrate (the staff panel, a page the server left to the browser): ready as soon as it runs.
+    document.documentElement.dataset.hydrated = "";
+    createRoot(container).render(app);
+  }
 });

@@ -107,6 +107,10 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, "client", "dist")),
+  CLIENT_SERVER_ENTRY: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, "client", "dist-server", "entry-server.cjs")),
   API_BASE_PATH: apiBasePath.default("/api"),
   // Comma-separated origins whose pages may call the API from a browser; none: only the site itself.
   CORS_ORIGINS: corsOrigins.default([]),
@@ -166,6 +170,8 @@ export interface Config {
   /** How long an anonymous query's answer may be reused; 0 switches the cache off. */
   publicQueryCacheTtlMs: number;
   clientDistDir: string;
+  /** The client's server build, which renders the public pages (without it the browser renders them). */
+  clientServerEntry: string;
   /** Where the REST paths of the original site are served, e.g. `/api`. */
   apiBasePath: string;
   /** Other sites' origins allowed to call the API from a browser (CORS). */
@@ -229,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     introspection: env.GRAPHQL_INTROSPECTION,
     publicQueryCacheTtlMs: env.PUBLIC_QUERY_CACHE_TTL_MS,
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR),
+    clientServerEntry: path.resolve(env.CLIENT_SERVER_ENTRY),
     apiBasePath: env.API_BASE_PATH,
     corsOrigins: env.CORS_ORIGINS,
     school: {

@@ -63,6 +63,8 @@ export default async function globalSetup(): Promise<void> {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
+    // The address the tests reach the site at: canonical, share and printed links start with it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "info",
     JWT_SECRET: randomBytes(32).toString("hex"),
     SEED_DEMO_CONTENT: "true",

@@ -17,11 +17,33 @@ export function e2eState(): E2EState {
   return JSON.parse(raw) as E2EState;
 }
 
-/** Every test talks to the server global-setup started. */
+/** Until the browser has hydrated a server-rendered page its buttons do nothing: wait for the app's mark (client/src/app/layout.tsx). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+/** Every test talks to the server global-setup started, and acts on a page once it has hydrated. */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and baseURL has none.
   baseURL: async ({}, use) => {
     await use(e2eState().baseUrl);
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
   },
 });
 

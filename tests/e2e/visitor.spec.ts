@@ -292,7 +292,7 @@ test.describe("a visitor", () => {
 
   test("sees the not-found page at an unknown path", async ({ page }) => {
     const response = await page.goto("/no/such/page");
-    expect(response?.ok()).toBe(true);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,9 +1,11 @@
+import { apolloClient } from "../lib/apollo-client";
+import type { PageContextValue } from "../lib/page-context";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 
-export function App() {
+export function App({ page }: { page: PageContextValue }) {
   return (
-    <AppProvider>
+    <AppProvider client={apolloClient} page={page}>
       <AppRouter />
     </AppProvider>
   );

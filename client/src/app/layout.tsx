@@ -1,5 +1,5 @@
 import { Box, Link, Spinner, Center } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Toaster } from "../components/ui/toaster";
 import { RouteErrorBoundary } from "./route-error";
@@ -54,6 +54,17 @@ export function StandaloneLayout() {
   );
 }
 
+/**
+ * Marks the document once the page's part has hydrated (or rendered) in the browser: until then a
+ * server-rendered page shows but its buttons do nothing, so browser tests wait for this mark.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
+
 /** The route's page, loading behind a spinner; an error on one page is caught there and cleared on navigation. */
 function PageOutlet() {
   const { pathname } = useLocation();
@@ -61,6 +72,7 @@ function PageOutlet() {
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <HydratedMark />
       </Suspense>
     </RouteErrorBoundary>
   );

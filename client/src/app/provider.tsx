@@ -1,13 +1,24 @@
+import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { apolloClient } from "../lib/apollo-client";
+import { PageContextProvider } from "../lib/page-context";
+import type { PageContextValue } from "../lib/page-context";
 import { system } from "./theme";
 
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  /** The browser's one client, or the server's for the page it renders. */
+  client: ApolloClient;
+  page: PageContextValue;
+  children: ReactNode;
+}
+
+export function AppProvider({ client, page, children }: AppProviderProps) {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={apolloClient}>{children}</ApolloProvider>
+      <ApolloProvider client={client}>
+        <PageContextProvider value={page}>{children}</PageContextProvider>
+      </ApolloProvider>
     </ChakraProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Container, HStack, Link, Text } from "@chakra-ui/react";
 import { Megaphone } from "lucide-react";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useUrgentAnnouncement } from "../api/urgent-announcement";
 import { announcementPath } from "../config/paths";
@@ -15,13 +15,22 @@ function readDismissed(): string | null {
   }
 }
 
+/** Storage is read once; a dismissal here updates the state below. */
+const noSubscription = () => () => undefined;
+
+/** The dismissed version in this browser; none on the server, so the page drawn there and its hydration agree. */
+function useStoredDismissal(): string | null {
+  return useSyncExternalStore(noSubscription, readDismissed, () => null);
+}
+
 /** Site-wide notice of the newest active urgent announcement; a dismissal lasts until it changes. */
 export function UrgentBanner() {
   const urgent = useUrgentAnnouncement();
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const stored = useStoredDismissal();
+  const [dismissedNow, setDismissed] = useState<string | null>(null);
   if (!urgent) return null;
   const version = `${urgent.id}@${urgent.updatedAt}`;
-  if (dismissed === version) return null;
+  if ((dismissedNow ?? stored) === version) return null;
 
   const dismiss = () => {
     try {

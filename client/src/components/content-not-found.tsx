@@ -1,4 +1,5 @@
 import { Text } from "@chakra-ui/react";
+import { useHttpStatus } from "../lib/page-context";
 import { usePreviewToken } from "../lib/preview-link";
 import { PageMeta } from "./page-meta";
 import { LinkButton } from "./ui/link-button";
@@ -18,6 +19,7 @@ interface ContentNotFoundProps {
  */
 export function ContentNotFound({ title, message, to, linkLabel }: ContentNotFoundProps) {
   const previewing = usePreviewToken() !== null;
+  useHttpStatus(404);
   return (
     <>
       <PageMeta page={title} description={message} />

@@ -17,6 +17,9 @@ const retry = new RetryLink({
   },
 });
 
+/** How long after start queries are answered from the server's render only. */
+const HYDRATION_WINDOW_MS = 1000;
+
 const cache = createCache();
 seedSchoolIdentity(cache);
 
@@ -29,4 +32,6 @@ export const apolloClient = new ApolloClient({
     new HttpLink({ uri: env.graphqlUrl, fetch: uploadFetch }),
   ]),
   cache,
+  // While a page the server rendered hydrates, its queries read the answers it brought, whatever their fetch policy.
+  ssrForceFetchDelay: HYDRATION_WINDOW_MS,
 });

@@ -1,16 +1,21 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
-/** True when the visitor asked their device for less motion. */
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia?.(QUERY);
+  media?.addEventListener("change", onChange);
+  return () => media?.removeEventListener("change", onChange);
+}
+
+/**
+ * True when the visitor asked their device for less motion. The server cannot know, so a page
+ * drawn there (and its hydration) says no; the browser's answer follows at once.
+ */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== "undefined" && !!window.matchMedia?.(QUERY).matches);
-  useEffect(() => {
-    const media = window.matchMedia?.(QUERY);
-    if (!media) return;
-    const onChange = () => setReduced(media.matches);
-    media.addEventListener("change", onChange);
-    return () => media.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => !!window.matchMedia?.(QUERY).matches,
+    () => false,
+  );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 
-/** The window's vertical scroll position, read at most once per animation frame. */
+/** The window's vertical scroll position, read at most once per animation frame (0 until the page runs in a browser). */
 export function useScrollY(): number {
-  const [scrollY, setScrollY] = useState(() => (typeof window === "undefined" ? 0 : window.scrollY));
+  // Read in the effect, not at the first render, so the server's page and its hydration agree.
+  const [scrollY, setScrollY] = useState(0);
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {

@@ -14,6 +14,8 @@ import { createApolloServer } from "../graphql/apollo";
 import { shellIdentity } from "../graphql/shell-identity";
 import { PublicQueryCache } from "../graphql/public-query-cache";
 import { clientRoutes } from "../http/client";
+import { pageRenderer } from "../http/page-renderer";
+import type { PageOperationRunner } from "../http/page-renderer";
 import { corsPolicy } from "../http/cors";
 import { healthRoutes } from "../http/health";
 import type { Readiness } from "../http/health";
@@ -190,11 +192,26 @@ export async function createApp({
     restApi({ schema, routes: areas.flatMap((area) => area.restRoutes), contextOf, basePath: config.apiBasePath }),
   );
   app.use(sitemapRoutes(areas.flatMap((area) => (area.sitemap ? [area.sitemap] : []))));
+  // A page's queries run through the same Apollo server as /graphql's, as the page's visitor (the public, or a preview link).
+  const runPageOperation: PageOperationRunner = async (req, res, { query, variables, operationName, headers }) => {
+    const contextValue: AuthContext = {
+      ...requestContext(auth, req, res, { secureCookie: config.env !== "development" }),
+      preview: previews.grantFor(headerOf(headers, PREVIEW_TOKEN_HEADER)),
+    };
+    const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+    if (response.body.kind !== "single") throw new Error(`${operationName ?? "a query"} answered incrementally`);
+    return response.body.singleResult;
+  };
   app.use(
     clientRoutes(
       config.clientDistDir,
       ["/graphql", config.apiBasePath, FILE_ROUTE_PREFIX, "/health", "/ready"],
       shellIdentity(schema, publicQueries),
+      pageRenderer({
+        entryFile: config.clientServerEntry,
+        publicUrl: config.publicUrl,
+        runOperation: runPageOperation,
+      }),
     ),
   );
   app.use((_req, res) => {
@@ -211,6 +228,11 @@ export async function createApp({
       await apollo.stop();
     },
   };
+}
+
+/** A header of a page's query by its name, in whatever case the client wrote it. */
+function headerOf(headers: Record<string, string>, name: string): string | undefined {
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 }
 
 /** What body-parser and other middleware put on their errors. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
+import type { PageRenderer, RenderedPage } from "./page-renderer";
 
 const HASHED_ASSETS_MAX_AGE = "365d";
 /** Files a school replaces keep their names (favicon, photos), so browsers check again after an hour. */
@@ -57,8 +58,30 @@ function precompressed(root: string, options: { immutable?: boolean; maxAge: str
   };
 }
 
-/** Serves the built React client, with index.html for every client-side route. */
-export function clientRoutes(distDir: string, reservedPrefixes: string[], identity: ShellIdentity): Router {
+/** The staff panel renders in the browser only: its paths get the shell. */
+const SHELL_ONLY_PREFIX = "/admin";
+
+const startsWithPath = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** index.html with a server-rendered page in it: its head tags, its HTML in #root, and no "needs JavaScript" notice. */
+function withPage(shell: string, page: RenderedPage): string {
+  // Replacer functions: a `$&` in a page's text must stay text, not become a replacement pattern.
+  return shell
+    .replace("</head>", () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, "");
+}
+
+/**
+ * Serves the built React client: public pages rendered on the server when a server build is there
+ * (`renderPage`), index.html with the school's identity for the staff panel and everything else.
+ */
+export function clientRoutes(
+  distDir: string,
+  reservedPrefixes: string[],
+  identity: ShellIdentity,
+  renderPage?: PageRenderer,
+): Router {
   const router = Router();
   const readShell = shellReader(path.join(distDir, "index.html"));
   const assetsDir = path.join(distDir, "assets");
@@ -67,7 +90,7 @@ export function clientRoutes(distDir: string, reservedPrefixes: string[], identi
   router.use(precompressed(distDir, { maxAge: PUBLIC_FILES_MAX_AGE }));
   router.use(express.static(distDir, { index: false, maxAge: PUBLIC_FILES_MAX_AGE }));
   router.get(/.*/, async (req, res, next) => {
-    if (reservedPrefixes.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) {
+    if (reservedPrefixes.some((prefix) => startsWithPath(req.path, prefix))) {
       next();
       return;
     }
@@ -75,6 +98,18 @@ export function clientRoutes(distDir: string, reservedPrefixes: string[], identi
     if (!html) {
       res.status(503).type("text/plain").send("The website has not been built yet: run `npm run build`.");
       return;
+    }
+    if (renderPage && !startsWithPath(req.path, SHELL_ONLY_PREFIX)) {
+      // A failed render still leaves the browser to draw the page from the shell below.
+      const page = await renderPage(req, res).catch((error: unknown) => {
+        req.log.error({ err: error }, "server rendering failed");
+        return undefined;
+      });
+      if (page) {
+        res.setHeader("Cache-Control", "no-cache");
+        res.status(page.status).type("html").send(withPage(html, page));
+        return;
+      }
     }
     // Without the settings (the database is away) the page still loads, and asks the API itself.
     const settings = await identity().catch(() => null);

@@ -4,7 +4,8 @@ import { useScrollY } from "../../../lib/use-scroll-y";
 /** A thin bar at the top of the window that fills as the page is read. */
 export function ScrollProgress() {
   const scrollY = useScrollY();
-  const scrollable = typeof document === "undefined" ? 0 : document.documentElement.scrollHeight - window.innerHeight;
+  // Zero until scrolled, on the server and at hydration alike (useScrollY starts at 0).
+  const scrollable = scrollY === 0 ? 0 : document.documentElement.scrollHeight - window.innerHeight;
   const progress = scrollable > 0 ? Math.min(scrollY / scrollable, 1) : 0;
   return (
     <Box

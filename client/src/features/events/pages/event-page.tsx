@@ -13,10 +13,15 @@ import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-im
 import { RichText } from "../../../components/ui/rich-text";
 import { ErrorState, retry } from "../../../components/ui/state-message";
 import { paths } from "../../../config/paths";
+import { toCalendarItem } from "../../../lib/calendar-links";
+import type { CalendarPlace } from "../../../lib/calendar-links";
+import { usePublicUrl } from "../../../lib/page-context";
 import { formatDate } from "../../../lib/dates";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { usePreviewToken } from "../../../lib/preview-link";
+import { zonedIso } from "../../../lib/structured-data";
 import { useStaffPreview } from "../../../lib/use-staff-preview";
+import type { EventDetailsQuery } from "../../../gql/graphql";
 import { useEventDetails } from "../api/event-details";
 import { AddToCalendarMenu } from "../components/add-to-calendar-menu";
 import { PreviewNotice } from "../../../components/ui/preview-notice";
@@ -48,11 +53,36 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+/** What search engines read about the event (schema.org Event), its times in the school's zone. */
+function eventStructuredData(
+  event: EventDetailsQuery["event"],
+  place: CalendarPlace,
+  schoolName: string | undefined,
+): object {
+  const { timeZone, address } = place;
+  // The calendar entry's reading of the time text: its start, and its end or an hour later.
+  const { start, end } = toCalendarItem({ ...event, description: event.descriptionText }, place);
+  return {
+    "@type": "Event",
+    name: event.title,
+    description: event.descriptionText,
+    startDate: zonedIso(start, timeZone),
+    endDate: zonedIso(end, timeZone),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: { "@type": "Place", name: event.location, ...(address ? { address } : {}) },
+    ...(schoolName ? { organizer: { "@type": "EducationalOrganization", name: schoolName } } : {}),
+  };
+}
+
 export function EventPage() {
   const { id } = useParams();
   const { data, loading, error, refetch } = useEventDetails(id, usePreviewToken());
   const timeZone = useSchoolTimeZone();
-  const address = useSchoolIdentity().data?.school.address;
+  const school = useSchoolIdentity().data?.school;
+  const address = school?.address;
+  const schoolName = school?.name;
+  const publicUrl = usePublicUrl();
 
   const renewing = useStaffPreview(error, refetch);
 
@@ -95,7 +125,12 @@ export function EventPage() {
   const when = `${formatDate(event.date)}${event.time ? `, ${event.time}` : ""}`;
   return (
     <>
-      <PageMeta page={event.title} description={`${when} at ${event.location}.`} />
+      <PageMeta
+        page={event.title}
+        description={`${when} at ${event.location}.`}
+        image={image?.srcset ? image : null}
+        structuredData={eventStructuredData(event, { timeZone, address, origin: publicUrl }, schoolName)}
+      />
       <PageHero maxW="3xl" title={event.title}>
         {back}
       </PageHero>

@@ -1,11 +1,14 @@
 import { Box, Center } from "@chakra-ui/react";
+import { useSchoolIdentity } from "../../../api/school-identity";
 import { AnnouncementCard } from "../../../components/cards/announcement-card";
 import { EventCard } from "../../../components/cards/event-card";
 import { NewsCard } from "../../../components/cards/news-card";
 import { PageMeta } from "../../../components/page-meta";
 import { PageContentError } from "../../../components/page-content";
 import { LoadingState, retry } from "../../../components/ui/state-message";
+import { SCHOOL_CREST } from "../../../config/assets";
 import { paths } from "../../../config/paths";
+import { usePublicUrl } from "../../../lib/page-context";
 import { useHomeAnnouncements } from "../api/home-announcements";
 import { useHomeContent } from "../api/home-content";
 import { useHomeEvents } from "../api/home-events";
@@ -91,12 +94,31 @@ function LatestAnnouncements() {
   );
 }
 
+/** What search engines read about the school itself (schema.org EducationalOrganization). */
+function useSchoolStructuredData(): object | undefined {
+  const school = useSchoolIdentity().data?.school;
+  const publicUrl = usePublicUrl();
+  if (!school) return undefined;
+  return {
+    "@type": "EducationalOrganization",
+    name: school.name,
+    slogan: school.motto,
+    logo: `${publicUrl}${SCHOOL_CREST}`,
+    address: school.address,
+    telephone: school.phone,
+    email: school.email,
+    ...(school.foundingYear ? { foundingDate: String(school.foundingYear) } : {}),
+    sameAs: school.socialLinks.map((link) => link.url),
+  };
+}
+
 export function HomePage() {
   return (
     <>
       <PageMeta
         page="Home"
         description="A girls' preparatory primary school in Berea, Johannesburg: news, events, announcements and admissions."
+        structuredData={useSchoolStructuredData()}
       />
       <Welcome />
       <LatestNews />

@@ -1,5 +1,6 @@
 import { AspectRatio, Badge, Box, Container, HStack, Stack, Text } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
+import { useSchoolIdentity } from "../../../api/school-identity";
 import { DateLabel } from "../../../components/cards/date-label";
 import { ContentNotFound } from "../../../components/content-not-found";
 import { PageMeta } from "../../../components/page-meta";
@@ -23,22 +24,37 @@ const SAME_OPENING_WORDS = 8;
 /** Lower-cased words without punctuation, so a repeat still matches with a comma or a line break changed. */
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** The content's opening paragraph, when it opens with one: the sanitised HTML's first element, read the same on the server and in the browser. */
+const OPENING_PARAGRAPH = /^\s*<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/;
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The text of a fragment of sanitised HTML: tags dropped, entities read. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+      name.startsWith("#x") || name.startsWith("#X")
+        ? String.fromCodePoint(parseInt(name.slice(2), 16))
+        : name.startsWith("#")
+          ? String.fromCodePoint(Number(name.slice(1)))
+          : (ENTITIES[name.toLowerCase()] ?? entity),
+    );
+}
+
 /**
  * The lead and the body of an article, printing the excerpt once: staff often open the content with the
  * excerpt, word for word or reworded towards its end, and that first paragraph then becomes the lead
- * (as HTML, its formatting kept). The content is the server's sanitised HTML; parsing it runs nothing.
+ * (as HTML, its formatting kept). The content is the server's sanitised HTML.
  */
 function splitLead(excerpt: string, content: string): { leadHtml: string | null; body: string } {
-  const body = new DOMParser().parseFromString(content, "text/html").body;
-  const opening = body.firstElementChild;
-  if (opening?.tagName !== "P") return { leadHtml: null, body: content };
+  const opening = OPENING_PARAGRAPH.exec(content);
+  if (!opening) return { leadHtml: null, body: content };
   const excerptWords = wordsOf(excerpt);
-  const openingWords = wordsOf(opening.textContent ?? "");
+  const openingWords = wordsOf(textOf(opening[1]));
   const shared = Math.min(SAME_OPENING_WORDS, excerptWords.length);
   const repeated = excerptWords.slice(0, shared).every((word, index) => openingWords[index] === word);
   if (!repeated) return { leadHtml: null, body: content };
-  opening.remove();
-  return { leadHtml: opening.innerHTML, body: body.innerHTML };
+  return { leadHtml: opening[1], body: content.slice(opening[0].length).trim() };
 }
 
 function ArticleNotFound() {
@@ -57,6 +73,7 @@ export function NewsArticlePage() {
   const { data, loading, error, refetch } = useNewsArticle(id, usePreviewToken());
 
   const renewing = useStaffPreview(error, refetch);
+  const schoolName = useSchoolIdentity().data?.school.name;
 
   if (!id || (isNotFound(error) && !renewing)) return <ArticleNotFound />;
   if (!data) {
@@ -88,7 +105,20 @@ export function NewsArticlePage() {
   const { leadHtml, body } = splitLead(article.excerpt, article.content);
   return (
     <>
-      <PageMeta page={article.title} description={article.excerpt} />
+      <PageMeta
+        page={article.title}
+        description={article.excerpt}
+        image={image?.srcset ? image : null}
+        type="article"
+        structuredData={{
+          "@type": "NewsArticle",
+          headline: article.title,
+          description: article.excerpt,
+          datePublished: article.publishedAt ?? article.date,
+          articleSection: article.category,
+          ...(schoolName ? { publisher: { "@type": "EducationalOrganization", name: schoolName } } : {}),
+        }}
+      />
       <PageHero maxW="3xl" title={article.title}>
         <Box mt="4">
           <BackLink to={paths.news}>Back to All News</BackLink>

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { PageMeta } from "../../../components/page-meta";
+import { useHttpStatus } from "../../../lib/page-context";
 import { LinkButton } from "../../../components/ui/link-button";
 import { PageHero } from "../../../components/ui/page-hero";
 import { paths } from "../../../config/paths";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useHttpStatus(404);
 
   useEffect(() => {
     console.warn(`Page not found: ${pathname}`);

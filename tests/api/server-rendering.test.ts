@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
+import { startTestServer } from "../support/test-server";
+import type { TestServer } from "../support/test-server";
+
+const PUBLIC_URL = "https://www.school.example";
+
+/** The page as a visitor's browser (or a crawler) receives it. */
+async function page(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { headers });
+  return { status: response.status, html: await response.text() };
+}
+
+const metaContent = (html: string, attribute: "name" | "property", key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+function structuredData(html: string): Record<string, unknown> {
+  const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+  if (!block) throw new Error("the page has no JSON-LD block");
+  return JSON.parse(block[1]) as Record<string, unknown>;
+}
+
+describe("public pages rendered on the server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const entry = "client/dist-server/entry-server.cjs";
+    if (!fs.existsSync(entry) || !fs.existsSync("client/dist/index.html"))
+      throw new Error(`${entry} is missing: run \`npm run build\` first (npm test does).`);
+    server = await startTestServer({ PUBLIC_URL });
+  });
+  afterAll(() => server.close());
+
+  it("sends a news article with its text, title, description, canonical address and link-preview tags", async () => {
+    const article = await create(server, "createNews", newsInput({ title: "Choir sings at the City Hall" }));
+    // The address comes from PUBLIC_URL, whatever Host the request names.
+    const { status, html } = await page(server, `/news/${String(article.id)}`, { host: "attacker.example" });
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Choir sings at the City Hall<\/h1>/);
+    expect(html).toContain("The girls trained twice a week.");
+    expect(html).toContain("<title>Choir sings at the City Hall | Berea Girls&#x27; Preparatory School</title>");
+    expect(metaContent(html, "name", "description")).toBe("An unbeaten season for the Under-11 side.");
+    const url = `${PUBLIC_URL}/news/${String(article.id)}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(metaContent(html, "property", "og:url")).toBe(url);
+    expect(metaContent(html, "property", "og:type")).toBe("article");
+    expect(metaContent(html, "property", "og:title")).toBe("Choir sings at the City Hall");
+    expect(metaContent(html, "property", "og:locale")).toBe("en_ZA");
+    expect(metaContent(html, "property", "og:site_name")).toBe("Berea Girls&#x27; Preparatory School");
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
+    expect(html).not.toContain("attacker.example");
+    expect(structuredData(html)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: "Choir sings at the City Hall",
+      url,
+      articleSection: "Sport",
+    });
+  });
+
+  it("puts the page's query answers into the page, escaped, for the browser to start from", async () => {
+    const title = "Fun day </script><script>alert(1)</script>";
+    const article = await create(server, "createNews", newsInput({ title }));
+    const { html } = await page(server, `/news/${String(article.id)}`);
+    const block = /<script id="page-state" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain("<");
+    const state = JSON.parse(block![1]) as { publicUrl: string; hydrate: boolean; apollo: Record<string, unknown> };
+    expect(state).toMatchObject({ publicUrl: PUBLIC_URL, hydrate: true });
+    expect(state.apollo[`News:${String(article.id)}`]).toMatchObject({ title });
+    expect(html).not.toContain("<script>alert(1)");
+  });
+
+  it("sends an event with its times in the school's zone for search engines", async () => {
+    const event = await create(server, "createEvent", eventInput());
+    const { status, html } = await page(server, `/events/${String(event.id)}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Athletics Day<\/h1>/);
+    expect(structuredData(html)).toMatchObject({
+      "@type": "Event",
+      name: "Athletics Day",
+      startDate: "2030-03-14T10:00:00+02:00",
+      endDate: "2030-03-14T12:00:00+02:00",
+      location: { "@type": "Place", name: "Sports Field" },
+    });
+  });
+
+  it("sends the home page with the school as an EducationalOrganization", async () => {
+    const { status, html } = await page(server, "/");
+    expect(status).toBe(200);
+    expect(structuredData(html)).toMatchObject({
+      "@type": "EducationalOrganization",
+      name: "Berea Girls' Preparatory School",
+      url: `${PUBLIC_URL}/`,
+    });
+  });
+
+  it("lists the news, events and announcements in the lists' HTML", async () => {
+    await create(server, "createNews", newsInput({ title: "Library week" }));
+    await create(server, "createEvent", eventInput({ title: "Sports Day" }));
+    await create(server, "createAnnouncement", announcementInput({ title: "Swimming kit reminder" }));
+    expect((await page(server, "/news")).html).toContain("Library week");
+    expect((await page(server, "/events")).html).toContain("Sports Day");
+    expect((await page(server, "/announcements")).html).toContain("Swimming kit reminder");
+  });
+
+  it("answers 404 with the not-found page for an unknown article, event, announcement or path", async () => {
+    const unknown = "00000000-0000-4000-8000-00000000dead";
+    for (const [path, heading] of [
+      [`/news/${unknown}`, "Article Not Found"],
+      [`/events/${unknown}`, "Event Not Found"],
+      [`/announcements/${unknown}`, "Announcement Not Found"],
+      ["/no-such-page", "Oops! Page not found"],
+    ]) {
+      const { status, html } = await page(server, path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(html).toContain(heading);
+    }
+  });
+
+  it("leaves the staff panel to the browser", async () => {
+    const { status, html } = await page(server, "/admin/login");
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("page-state");
+  });
+});
