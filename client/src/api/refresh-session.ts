@@ -11,6 +11,7 @@ export const SessionTokensFragment = graphql(`
   fragment SessionTokens_tokens on AuthTokens {
     accessToken
     expiresIn
+    mustSetUpTwoFactor
     user {
       id
       username

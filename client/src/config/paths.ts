@@ -27,6 +27,8 @@ export const adminPaths = {
   login: "/admin/login",
   /** Where an invitation e-mail's link leads (the server writes the same path into it). */
   invitation: "/admin/invitation",
+  /** Where a staff member the school requires two-factor of sets it up before anything else. */
+  twoFactorSetup: "/admin/two-factor-setup",
   documents: "/admin/documents",
 } as const;
 

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    mustSetUpTwoFactor\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": typeof types.UrgentAnnouncementDocument,
@@ -27,9 +27,14 @@ type Documents = {
     "\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.Timeline_EntryFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": typeof types.MonthEventsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DisableTotp($currentPassword: String!, $code: String!) {\n    disableTotp(currentPassword: $currentPassword, code: $code)\n  }\n": typeof types.DisableTotpDocument,
     "\n  query MySessions {\n    mySessions {\n      ...SessionRow_session\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  query MyTwoFactor {\n    myTwoFactor {\n      enabled\n      recoveryCodesLeft\n      required\n    }\n  }\n": typeof types.MyTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation SetUpTotp {\n    setUpTotp {\n      sharedSecret\n      setupUri\n      qrCode\n    }\n  }\n": typeof types.SetUpTotpDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": typeof types.VerifyTotpSetupDocument,
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": typeof types.SessionRow_SessionFragmentDoc,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
     "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.AnnouncementVersionsDocument,
@@ -42,7 +47,8 @@ type Documents = {
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": typeof types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation ConfirmForgotPassword($username: String!, $code: String!, $newPassword: String!) {\n    confirmForgotPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ConfirmForgotPasswordDocument,
-    "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmNewPasswordDocument,
+    "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      session\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmNewPasswordDocument,
+    "\n  mutation ConfirmTotp($session: String!, $code: String!) {\n    confirmSignInWithTotp(session: $session, code: $code) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.ConfirmTotpDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -135,8 +141,11 @@ type Documents = {
     "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EnableStaffAccountDocument,
     "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n": typeof types.InviteStaffDocument,
     "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n": typeof types.ResendStaffInvitationDocument,
+    "\n  mutation ResetStaffTwoFactor($id: ID!) {\n    resetStaffTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n": typeof types.ResetStaffTwoFactorDocument,
+    "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n": typeof types.SecuritySettingsDocument,
     "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.StaffAccountsDocument,
-    "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n": typeof types.StaffRow_AccountFragmentDoc,
+    "\n  mutation UpdateSecuritySettings($requireTwoFactor: Boolean!) {\n    updateSecuritySettings(requireTwoFactor: $requireTwoFactor) {\n      requireTwoFactor\n    }\n  }\n": typeof types.UpdateSecuritySettingsDocument,
+    "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n    twoFactorEnabled\n  }\n": typeof types.StaffRow_AccountFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": typeof types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": typeof types.RestoreFromTrashDocument,
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": typeof types.TrashRow_ItemFragmentDoc,
@@ -167,7 +176,7 @@ type Documents = {
     "\n  fragment StaffPerson_member on StaffMember {\n    name\n    role\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.StaffPerson_MemberFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
+    "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    mustSetUpTwoFactor\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.SchoolIdentityDocument,
     "\n  query UrgentAnnouncement($first: Int!) {\n    announcements(priority: high, first: $first) {\n      nodes {\n        id\n        title\n        urgent\n        updatedAt\n      }\n    }\n  }\n": types.UrgentAnnouncementDocument,
@@ -180,9 +189,14 @@ const documents: Documents = {
     "\n  fragment Timeline_entry on TimelineEntry {\n    year\n    title\n    description\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": types.Timeline_EntryFragmentDoc,
     "\n  query MonthEvents($first: Int!, $from: String!, $to: String!) {\n    events(first: $first, timeframe: ALL, from: $from, to: $to) {\n      nodes {\n        id\n        title\n        date\n        time\n        location\n      }\n    }\n  }\n": types.MonthEventsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DisableTotp($currentPassword: String!, $code: String!) {\n    disableTotp(currentPassword: $currentPassword, code: $code)\n  }\n": types.DisableTotpDocument,
     "\n  query MySessions {\n    mySessions {\n      ...SessionRow_session\n    }\n    school {\n      timeZone\n    }\n  }\n": types.MySessionsDocument,
+    "\n  query MyTwoFactor {\n    myTwoFactor {\n      enabled\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.MyTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation SetUpTotp {\n    setUpTotp {\n      sharedSecret\n      setupUri\n      qrCode\n    }\n  }\n": types.SetUpTotpDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": types.VerifyTotpSetupDocument,
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": types.SessionRow_SessionFragmentDoc,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
     "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.AnnouncementVersionsDocument,
@@ -195,7 +209,8 @@ const documents: Documents = {
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation ConfirmForgotPassword($username: String!, $code: String!, $newPassword: String!) {\n    confirmForgotPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ConfirmForgotPasswordDocument,
-    "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmNewPasswordDocument,
+    "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      session\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmNewPasswordDocument,
+    "\n  mutation ConfirmTotp($session: String!, $code: String!) {\n    confirmSignInWithTotp(session: $session, code: $code) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.ConfirmTotpDocument,
     "\n  mutation ForgotPassword($username: String!) {\n    forgotPassword(username: $username)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    signIn(username: $username, password: $password) {\n      nextStep\n      session\n      sessionExpiresAt\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -288,8 +303,11 @@ const documents: Documents = {
     "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": types.EnableStaffAccountDocument,
     "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n": types.InviteStaffDocument,
     "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      id\n    }\n  }\n": types.ResendStaffInvitationDocument,
+    "\n  mutation ResetStaffTwoFactor($id: ID!) {\n    resetStaffTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n": types.ResetStaffTwoFactorDocument,
+    "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n": types.SecuritySettingsDocument,
     "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n": types.StaffAccountsDocument,
-    "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n": types.StaffRow_AccountFragmentDoc,
+    "\n  mutation UpdateSecuritySettings($requireTwoFactor: Boolean!) {\n    updateSecuritySettings(requireTwoFactor: $requireTwoFactor) {\n      requireTwoFactor\n    }\n  }\n": types.UpdateSecuritySettingsDocument,
+    "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n    twoFactorEnabled\n  }\n": types.StaffRow_AccountFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": types.RestoreFromTrashDocument,
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": types.TrashRow_ItemFragmentDoc,
@@ -337,7 +355,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    mustSetUpTwoFactor\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    mustSetUpTwoFactor\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,7 +407,23 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DisableTotp($currentPassword: String!, $code: String!) {\n    disableTotp(currentPassword: $currentPassword, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTotp($currentPassword: String!, $code: String!) {\n    disableTotp(currentPassword: $currentPassword, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MySessions {\n    mySessions {\n      ...SessionRow_session\n    }\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      ...SessionRow_session\n    }\n    school {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTwoFactor {\n    myTwoFactor {\n      enabled\n      recoveryCodesLeft\n      required\n    }\n  }\n"): (typeof documents)["\n  query MyTwoFactor {\n    myTwoFactor {\n      enabled\n      recoveryCodesLeft\n      required\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($code: String!) {\n    regenerateRecoveryCodes(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUpTotp {\n    setUpTotp {\n      sharedSecret\n      setupUri\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation SetUpTotp {\n    setUpTotp {\n      sharedSecret\n      setupUri\n      qrCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -398,6 +432,10 @@ export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n"): (typeof documents)["\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -449,7 +487,11 @@ export function graphql(source: "\n  mutation ConfirmForgotPassword($username: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      session\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewPassword($session: String!, $newPassword: String!) {\n    confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {\n      nextStep\n      session\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotp($session: String!, $code: String!) {\n    confirmSignInWithTotp(session: $session, code: $code) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotp($session: String!, $code: String!) {\n    confirmSignInWithTotp(session: $session, code: $code) {\n      nextStep\n      signedIn {\n        ...SessionTokens_tokens\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -821,11 +863,23 @@ export function graphql(source: "\n  mutation ResendStaffInvitation($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ResetStaffTwoFactor($id: ID!) {\n    resetStaffTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation ResetStaffTwoFactor($id: ID!) {\n    resetStaffTwoFactor(id: $id) {\n      id\n      twoFactorEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query StaffAccounts {\n    staffAccounts {\n      ...StaffRow_account\n    }\n    school {\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n"): (typeof documents)["\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSecuritySettings($requireTwoFactor: Boolean!) {\n    updateSecuritySettings(requireTwoFactor: $requireTwoFactor) {\n      requireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSecuritySettings($requireTwoFactor: Boolean!) {\n    updateSecuritySettings(requireTwoFactor: $requireTwoFactor) {\n      requireTwoFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n    twoFactorEnabled\n  }\n"): (typeof documents)["\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n    twoFactorEnabled\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

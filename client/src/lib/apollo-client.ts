@@ -4,7 +4,7 @@ import { OperationTypeNode } from "graphql";
 import { seedSchoolIdentity } from "../api/school-identity";
 import { env } from "../config/env";
 import { createCache } from "./apollo-cache";
-import { authHeaderLink, refreshOnUnauthenticatedLink } from "./auth-link";
+import { authHeaderLink, refreshOnUnauthenticatedLink, twoFactorSetupLink } from "./auth-link";
 import { uploadFetch, uploadLink } from "./upload-link";
 
 /** A failed public read is tried once more; a mutation never is. */
@@ -25,6 +25,7 @@ seedSchoolIdentity(cache);
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([
+    twoFactorSetupLink,
     refreshOnUnauthenticatedLink,
     retry,
     authHeaderLink,

@@ -17,6 +17,15 @@ export const authHeaderLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+/** The school requires two-factor of a staff member who has not set it up (it came on while signed in). */
+export const twoFactorSetupLink = new ErrorLink(({ error }) => {
+  if (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((item) => item.extensions?.code === "TWO_FACTOR_SETUP_REQUIRED")
+  )
+    authSession.holdForTwoFactorSetup(true);
+});
+
 function isUnauthenticated(error: ErrorLike): boolean {
   if (ServerError.is(error)) return error.statusCode === 401;
   return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === "UNAUTHENTICATED");

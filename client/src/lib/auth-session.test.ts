@@ -85,6 +85,7 @@ describe("authSession", () => {
     authSession.start(sessionTokens("token-1"));
     expect(authSession.get()).toEqual({
       status: "signed-in",
+      mustSetUpTwoFactor: false,
       accessToken: "token-1",
       expiresAt: SIGN_IN_AT + 900_000,
       user: sessionTokens().user,
@@ -113,6 +114,7 @@ describe("authSession", () => {
     await changed;
     expect(authSession.get()).toMatchObject({
       status: "signed-in",
+      mustSetUpTwoFactor: false,
       accessToken: "token-2",
       expiresAt: SIGN_IN_AT + 14 * MINUTES + 900_000,
     });

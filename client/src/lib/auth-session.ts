@@ -9,17 +9,25 @@ export interface SessionUser {
   role: StaffRole;
 }
 
-/** What signIn, confirmSignInWithNewPassword and refreshSession answer. */
+/** What signIn, confirmSignInWithNewPassword, confirmSignInWithTotp and refreshSession answer. */
 export interface SessionTokens {
   accessToken: string;
   expiresIn: number;
   user: SessionUser;
+  /** The school requires two-factor and it is not set up yet: the server allows nothing else until it is. */
+  mustSetUpTwoFactor: boolean;
 }
 
 export type AuthState =
   | { status: "unknown" }
   | { status: "signed-out" }
-  | { status: "signed-in"; accessToken: string; expiresAt: number; user: SessionUser };
+  | {
+      status: "signed-in";
+      accessToken: string;
+      expiresAt: number;
+      user: SessionUser;
+      mustSetUpTwoFactor: boolean;
+    };
 
 /** Refresh this long before the access token expires, so no request goes out with a stale one. */
 export const REFRESH_AHEAD_MS = 60_000;
@@ -100,7 +108,14 @@ export const authSession = {
       accessToken: tokens.accessToken,
       expiresAt: Date.now() + lifetimeMs,
       user: tokens.user,
+      mustSetUpTwoFactor: tokens.mustSetUpTwoFactor,
     });
+  },
+  /** Whether the signed-in staff member must set up two-factor before anything else (the server says so). */
+  holdForTwoFactorSetup(mustSetUp: boolean): void {
+    if (state.status === "signed-in" && state.mustSetUpTwoFactor !== mustSetUp) {
+      set({ ...state, mustSetUpTwoFactor: mustSetUp });
+    }
   },
   end(): void {
     remember(false);

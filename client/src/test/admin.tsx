@@ -25,6 +25,7 @@ export const sessionTokens = (accessToken = "token-1", role: StaffRole = "ADMINI
   __typename: "AuthTokens",
   accessToken,
   expiresIn: 900,
+  mustSetUpTwoFactor: false,
   user: { ...staffUser, role },
 });
 

@@ -8,6 +8,7 @@ import { RequireAuth } from "./auth/require-auth";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import { AdminLayout } from "./layout/admin-layout";
 import { AcceptInvitationPage } from "./staff/pages/accept-invitation-page";
+import { TwoFactorSetupPage } from "./account/pages/two-factor-setup-page";
 
 /** Paths below /admin, where this app is mounted. */
 const relative = (path: string) => path.replace(`${adminPaths.dashboard}/`, "");
@@ -19,6 +20,7 @@ export function AdminApp() {
       <Routes>
         <Route path={relative(adminPaths.login)} element={<LoginPage />} />
         <Route path={relative(adminPaths.invitation)} element={<AcceptInvitationPage />} />
+        <Route path={relative(adminPaths.twoFactorSetup)} element={<TwoFactorSetupPage />} />
         <Route element={<RequireAuth>{(user) => <AdminLayout user={user} />}</RequireAuth>}>
           <Route index element={<RequireAuth>{(user) => <DashboardPage role={user.role} />}</RequireAuth>} />
           {adminSections.map((section) => (

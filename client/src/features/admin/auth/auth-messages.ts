@@ -65,6 +65,38 @@ export function changePasswordErrorMessage(error: unknown): string {
   return messageFor(error, CHANGE_PASSWORD_MESSAGES, "Failed to change the password");
 }
 
+const AUTHENTICATOR_CODE_WRONG = "Incorrect code. Please check your authenticator app and try again.";
+const RECOVERY_CODE_WRONG = "Incorrect recovery code. Please check it and try again, or use the code from your app.";
+/** The two-factor step's session ran out (3 minutes). */
+const TOTP_SIGN_IN_EXPIRED = "Your sign-in timed out. Please sign in again.";
+
+/** What staff read when the code step of signing in fails. */
+export function totpSignInErrorMessage(error: unknown, recovery: boolean): string {
+  return messageFor(
+    error,
+    {
+      [AuthErrorCode.CodeMismatch]: recovery ? RECOVERY_CODE_WRONG : AUTHENTICATOR_CODE_WRONG,
+      [AuthErrorCode.LimitExceeded]: TOO_MANY_ATTEMPTS,
+      [AuthErrorCode.NotAuthorized]: TOTP_SIGN_IN_EXPIRED,
+    },
+    "Failed to verify the code. Please try again.",
+  );
+}
+
+/** What staff read when a code they typed on My account (set-up, new recovery codes, turning off) is refused. */
+export function twoFactorErrorMessage(error: unknown, fallback: string): string {
+  return messageFor(
+    error,
+    {
+      [AuthErrorCode.CodeMismatch]:
+        "Incorrect code. Enter the code your authenticator app shows now, or one of your recovery codes.",
+      [AuthErrorCode.LimitExceeded]: TOO_MANY_ATTEMPTS,
+      [AuthErrorCode.NotAuthorized]: "Your current password is not right. Please try again.",
+    },
+    fallback,
+  );
+}
+
 /** Why the server refused a new password (e.g. too common), said beside the general message. */
 export function newPasswordRefusalReason(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;

@@ -10,7 +10,10 @@ export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** Admin pages need a signed-in staff member; anyone else signs in first and comes back. */
+/**
+ * Admin pages need a signed-in staff member; anyone else signs in first and comes back. One the
+ * school requires two-factor of sets it up first.
+ */
 export function RequireAuth({ children }: { children: (user: SessionUser) => ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
@@ -21,5 +24,6 @@ export function RequireAuth({ children }: { children: (user: SessionUser) => Rea
     };
     return <Navigate to={adminPaths.login} replace state={state} />;
   }
+  if (auth.mustSetUpTwoFactor) return <Navigate to={adminPaths.twoFactorSetup} replace />;
   return children(auth.user);
 }

@@ -5,6 +5,7 @@ const ConfirmNewPasswordMutation = graphql(`
   mutation ConfirmNewPassword($session: String!, $newPassword: String!) {
     confirmSignInWithNewPassword(session: $session, newPassword: $newPassword) {
       nextStep
+      session
       signedIn {
         ...SessionTokens_tokens
       }

@@ -14,14 +14,17 @@ import {
 import type { NewPasswordChallenge } from "./sign-in-form";
 import { PasswordInput } from "./password-input";
 import { PasswordRules } from "./password-rules";
+import type { TotpChallenge } from "./totp-code-form";
 
 interface NewPasswordFormProps {
   challenge: NewPasswordChallenge;
   /** The one-time session expired: sign in again, with this message. */
   onExpired: (message: string) => void;
+  /** The account has two-factor on: its code comes next. */
+  onTotpChallenge: (challenge: TotpChallenge) => void;
 }
 
-export function NewPasswordForm({ challenge, onExpired }: NewPasswordFormProps) {
+export function NewPasswordForm({ challenge, onExpired, onTotpChallenge }: NewPasswordFormProps) {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,8 +39,11 @@ export function NewPasswordForm({ challenge, onExpired }: NewPasswordFormProps) 
     setError(null);
     try {
       const { data } = await confirm({ variables: { session: challenge.session, newPassword: password } });
-      const signedIn = data?.confirmSignInWithNewPassword.signedIn;
-      if (signedIn) {
+      const result = data?.confirmSignInWithNewPassword;
+      const signedIn = result?.signedIn;
+      if (result?.nextStep === "CONFIRM_SIGN_IN_WITH_TOTP_CODE" && result.session) {
+        onTotpChallenge({ session: result.session });
+      } else if (signedIn) {
         toaster.create({ title: NEW_PASSWORD_SUCCESS_TOAST, type: "success" });
         authSession.start(signedIn);
       }

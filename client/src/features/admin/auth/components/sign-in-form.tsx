@@ -6,6 +6,7 @@ import { authSession } from "../../../../lib/auth-session";
 import { useSignIn } from "../api/sign-in";
 import { LOGIN_FAILED_TOAST, LOGIN_SUCCESS_TOAST, signInErrorMessage } from "../auth-messages";
 import { PasswordInput } from "./password-input";
+import type { TotpChallenge } from "./totp-code-form";
 
 /** The one-time session of the new-password challenge. */
 export interface NewPasswordChallenge {
@@ -14,11 +15,13 @@ export interface NewPasswordChallenge {
 
 interface SignInFormProps {
   onChallenge: (challenge: NewPasswordChallenge) => void;
+  /** The password was right and two-factor is on: the code comes next. */
+  onTotpChallenge: (challenge: TotpChallenge) => void;
   /** A message carried over from a step that sent the user back here. */
   initialError?: string | null;
 }
 
-export function SignInForm({ onChallenge, initialError = null }: SignInFormProps) {
+export function SignInForm({ onChallenge, onTotpChallenge, initialError = null }: SignInFormProps) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
@@ -36,6 +39,8 @@ export function SignInForm({ onChallenge, initialError = null }: SignInFormProps
       const result = data?.signIn;
       if (result?.nextStep === "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED" && result.session) {
         onChallenge({ session: result.session });
+      } else if (result?.nextStep === "CONFIRM_SIGN_IN_WITH_TOTP_CODE" && result.session) {
+        onTotpChallenge({ session: result.session });
       } else if (result?.signedIn) {
         toaster.create({ title: LOGIN_SUCCESS_TOAST, type: "success" });
         authSession.start(result.signedIn);

@@ -7,6 +7,8 @@ import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { NewPasswordForm } from "../components/new-password-form";
 import { SignInForm } from "../components/sign-in-form";
 import type { NewPasswordChallenge } from "../components/sign-in-form";
+import { TotpCodeForm } from "../components/totp-code-form";
+import type { TotpChallenge } from "../components/totp-code-form";
 import type { LoginRedirectState } from "../require-auth";
 import { useAuth } from "../use-auth";
 import { SCHOOL_CREST } from "../../../../config/assets";
@@ -15,6 +17,7 @@ export function LoginPage() {
   const auth = useAuth();
   const location = useLocation();
   const [challenge, setChallenge] = useState<NewPasswordChallenge | null>(null);
+  const [totpChallenge, setTotpChallenge] = useState<TotpChallenge | null>(null);
   const [carriedError, setCarriedError] = useState<string | null>(null);
   const [forgotten, setForgotten] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -26,7 +29,13 @@ export function LoginPage() {
     );
   }
 
-  const title = challenge ? "Set New Password" : forgotten ? "Reset Password" : "Admin Login";
+  const title = totpChallenge
+    ? "Two-Factor Authentication"
+    : challenge
+      ? "Set New Password"
+      : forgotten
+        ? "Reset Password"
+        : "Admin Login";
 
   return (
     <Center as="main" minH="100dvh" bg="school.800" px="4" py="10">
@@ -40,12 +49,24 @@ export function LoginPage() {
         </Stack>
         {auth.status === "unknown" ? (
           <LoadingState label="Loading authentication..." />
+        ) : totpChallenge ? (
+          <TotpCodeForm
+            challenge={totpChallenge}
+            onExpired={(message) => {
+              setCarriedError(message);
+              setTotpChallenge(null);
+            }}
+          />
         ) : challenge ? (
           <NewPasswordForm
             challenge={challenge}
             onExpired={(message) => {
               setCarriedError(message);
               setChallenge(null);
+            }}
+            onTotpChallenge={(next) => {
+              setChallenge(null);
+              setTotpChallenge(next);
             }}
           />
         ) : forgotten ? (
@@ -64,7 +85,12 @@ export function LoginPage() {
                 <Alert.Description>{notice}</Alert.Description>
               </Alert.Root>
             )}
-            <SignInForm key={carriedError} initialError={carriedError} onChallenge={setChallenge} />
+            <SignInForm
+              key={carriedError}
+              initialError={carriedError}
+              onChallenge={setChallenge}
+              onTotpChallenge={setTotpChallenge}
+            />
             <Button
               variant="plain"
               colorPalette="school"

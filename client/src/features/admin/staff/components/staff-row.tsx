@@ -13,6 +13,7 @@ export const StaffRowFragment = graphql(`
     role
     status
     lastSignInAt
+    twoFactorEnabled
   }
 `);
 
@@ -29,6 +30,7 @@ export interface StaffRowActions {
   changeRole: (role: StaffRole) => void;
   setEnabled: (enabled: boolean) => void;
   resendInvitation: () => void;
+  resetTwoFactor: () => void;
 }
 
 /** One account: who, role (changeable), status, last sign-in, and what an administrator may do with it. */
@@ -53,6 +55,7 @@ export function StaffRow({
             <Flex gap="2" align="center" wrap="wrap">
               <Text fontWeight="semibold">{account.username}</Text>
               <Badge colorPalette={status.palette}>{status.label}</Badge>
+              {account.twoFactorEnabled && <Badge colorPalette="teal">Two-factor on</Badge>}
             </Flex>
             <Text color="fg.muted" overflowWrap="anywhere">
               {account.email ?? "No e-mail"}
@@ -78,6 +81,11 @@ export function StaffRow({
             {account.status === "INVITED" && (
               <Button variant="outline" minH="11" disabled={busy} onClick={actions.resendInvitation}>
                 Resend invitation<VisuallyHidden> to {account.username}</VisuallyHidden>
+              </Button>
+            )}
+            {account.twoFactorEnabled && (
+              <Button variant="outline" minH="11" disabled={busy} onClick={actions.resetTwoFactor}>
+                Reset two-factor<VisuallyHidden> of {account.username}</VisuallyHidden>
               </Button>
             )}
             <Button

@@ -6,7 +6,10 @@ import {
   DisableStaffAccountDocument,
   InviteStaffDocument,
   ResendStaffInvitationDocument,
+  ResetStaffTwoFactorDocument,
+  SecuritySettingsDocument,
   StaffAccountsDocument,
+  UpdateSecuritySettingsDocument,
 } from "../../../../gql/graphql";
 import { renderAdmin, signIn } from "../../../../test/admin";
 import { answer } from "../../../../test/mocks";
@@ -20,6 +23,7 @@ const account = (id: string, username: string, fields: Record<string, unknown> =
   role: "EDITOR",
   status: "CONFIRMED",
   lastSignInAt: null,
+  twoFactorEnabled: false,
   ...fields,
 });
 
@@ -31,6 +35,13 @@ const accounts = (...list: unknown[]) =>
     StaffAccountsDocument,
     {},
     { staffAccounts: list, school: { __typename: "School", timeZone: "Africa/Johannesburg" } },
+  );
+
+const notRequired = () =>
+  answer(
+    SecuritySettingsDocument,
+    {},
+    { securitySettings: { __typename: "SecuritySettings", requireTwoFactor: false } },
   );
 
 const lastAdministrator = {
@@ -48,7 +59,7 @@ describe("StaffPage", () => {
   beforeEach(() => signIn());
 
   it("lists every account with its role, status and last sign-in", async () => {
-    renderAdmin(<StaffPage />, { mocks: [accounts(office, thandi)] });
+    renderAdmin(<StaffPage />, { mocks: [notRequired(), accounts(office, thandi)] });
     const list = await screen.findByRole("list", { name: "Staff accounts" });
     const [first, second] = within(list).getAllByRole("listitem");
     expect(first).toHaveTextContent("officeActive");
@@ -67,6 +78,7 @@ describe("StaffPage", () => {
     const invited = account("u3", "nomsa", { status: "INVITED", role: "ADMINISTRATOR" });
     renderAdmin(<StaffPage />, {
       mocks: [
+        notRequired(),
         accounts(office),
         answer(InviteStaffDocument, { email: "nomsa@school.example", role: "ADMINISTRATOR" }, { inviteStaff: invited }),
       ],
@@ -90,6 +102,7 @@ describe("StaffPage", () => {
     const user = userEvent.setup();
     renderAdmin(<StaffPage />, {
       mocks: [
+        notRequired(),
         accounts(office),
         {
           request: { query: InviteStaffDocument, variables: { email: "office@school.example", role: "EDITOR" } },
@@ -123,6 +136,7 @@ describe("StaffPage", () => {
     const user = userEvent.setup();
     renderAdmin(<StaffPage />, {
       mocks: [
+        notRequired(),
         accounts(office, thandi),
         answer(
           ChangeStaffRoleDocument,
@@ -155,6 +169,7 @@ describe("StaffPage", () => {
     const user = userEvent.setup();
     renderAdmin(<StaffPage />, {
       mocks: [
+        notRequired(),
         accounts(office, account("u2", "thandi")),
         answer(
           DisableStaffAccountDocument,
@@ -167,5 +182,66 @@ describe("StaffPage", () => {
     expect(await screen.findByText("thandi is disabled and signed out everywhere")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Enable thandi" })).toBeInTheDocument();
     expect(screen.getByText("Disabled")).toBeInTheDocument();
+  });
+
+  it("resets a colleague's two-factor after asking, and the badge goes", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<StaffPage />, {
+      mocks: [
+        notRequired(),
+        accounts(office, account("u2", "thandi", { twoFactorEnabled: true })),
+        answer(
+          ResetStaffTwoFactorDocument,
+          { id: "u2" },
+          { resetStaffTwoFactor: { __typename: "User", id: "u2", twoFactorEnabled: false } },
+        ),
+      ],
+    });
+    const list = await screen.findByRole("list", { name: "Staff accounts" });
+    const [first, second] = within(list).getAllByRole("listitem");
+    expect(within(first).queryByRole("button", { name: /Reset two-factor/ })).not.toBeInTheDocument();
+    expect(within(second).getByText("Two-factor on")).toBeInTheDocument();
+    await user.click(within(second).getByRole("button", { name: "Reset two-factor of thandi" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Reset two-factor of thandi?" });
+    expect(dialog).toHaveTextContent("They are signed out everywhere at once");
+    await user.click(within(dialog).getByRole("button", { name: "Reset two-factor" }));
+    expect(
+      await screen.findByText("thandi's two-factor authentication is reset and they are signed out everywhere"),
+    ).toBeInTheDocument();
+    expect(within(second).queryByText("Two-factor on")).not.toBeInTheDocument();
+  });
+
+  it("requires two-factor of every staff member with one switch, and says why it cannot", async () => {
+    const user = userEvent.setup();
+    const ownFirst =
+      "Turn on two-factor authentication for your own account first (My account), so that requiring it does not lock you out.";
+    renderAdmin(<StaffPage />, {
+      mocks: [
+        notRequired(),
+        accounts(office),
+        {
+          request: { query: UpdateSecuritySettingsDocument, variables: { requireTwoFactor: true } },
+          result: { errors: [new GraphQLError(ownFirst, { extensions: { code: "BAD_USER_INPUT" } })] },
+        },
+        answer(
+          UpdateSecuritySettingsDocument,
+          { requireTwoFactor: true },
+          { updateSecuritySettings: { __typename: "SecuritySettings", requireTwoFactor: true } },
+        ),
+      ],
+    });
+    const toggle = await screen.findByRole("checkbox", { name: "Require two-factor authentication for all staff" });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText(ownFirst)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+
+    await user.click(toggle);
+    expect(
+      await screen.findByText("Two-factor authentication is now required of every staff member"),
+    ).toBeInTheDocument();
+    expect(toggle).toBeChecked();
   });
 });

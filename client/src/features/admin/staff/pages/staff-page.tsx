@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Flex, Portal, Stack, Text } from "@chakra-ui/react";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
@@ -9,9 +9,11 @@ import { useChangeStaffRole } from "../api/change-staff-role";
 import { useDisableStaffAccount } from "../api/disable-staff-account";
 import { useEnableStaffAccount } from "../api/enable-staff-account";
 import { useResendStaffInvitation } from "../api/resend-staff-invitation";
+import { useResetStaffTwoFactor } from "../api/reset-staff-two-factor";
 import { useStaffAccounts } from "../api/staff-accounts";
 import { InviteDialog } from "../components/invite-dialog";
 import { StaffRow } from "../components/staff-row";
+import { TwoFactorRequirement } from "../components/two-factor-requirement";
 
 const reasonOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
@@ -23,7 +25,10 @@ export function StaffPage() {
   const [disable, disabling] = useDisableStaffAccount();
   const [enable, enabling] = useEnableStaffAccount();
   const [resend, resending] = useResendStaffInvitation();
-  const busy = roleChange.loading || disabling.loading || enabling.loading || resending.loading;
+  const [resetTwoFactor, resetting] = useResetStaffTwoFactor();
+  // The account whose second factor is about to be reset, while the administrator confirms.
+  const [resettingFor, setResettingFor] = useState<StaffRow_AccountFragment | null>(null);
+  const busy = roleChange.loading || disabling.loading || enabling.loading || resending.loading || resetting.loading;
   const timeZone = accounts.data?.school.timeZone ?? DEFAULT_TIME_ZONE;
 
   // Each failure keeps the list as the server has it and says why (e.g. the last administrator).
@@ -36,20 +41,34 @@ export function StaffPage() {
     }
   };
 
-  const actionsFor = ({ id, username, email }: StaffRow_AccountFragment) => ({
-    changeRole: (role: StaffRole) =>
-      void attempt(
-        () => changeRole({ variables: { id, role } }),
-        `${username} is now ${role === "EDITOR" ? "an editor" : "an administrator"}`,
-      ),
-    setEnabled: (enabled: boolean) =>
-      void attempt(
-        () => (enabled ? enable({ variables: { id } }) : disable({ variables: { id } })),
-        enabled ? `${username} can sign in again` : `${username} is disabled and signed out everywhere`,
-      ),
-    resendInvitation: () =>
-      void attempt(() => resend({ variables: { id } }), `A new invitation went to ${email ?? username}`),
-  });
+  const actionsFor = (account: StaffRow_AccountFragment) => {
+    const { id, username, email } = account;
+    return {
+      changeRole: (role: StaffRole) =>
+        void attempt(
+          () => changeRole({ variables: { id, role } }),
+          `${username} is now ${role === "EDITOR" ? "an editor" : "an administrator"}`,
+        ),
+      setEnabled: (enabled: boolean) =>
+        void attempt(
+          () => (enabled ? enable({ variables: { id } }) : disable({ variables: { id } })),
+          enabled ? `${username} can sign in again` : `${username} is disabled and signed out everywhere`,
+        ),
+      resendInvitation: () =>
+        void attempt(() => resend({ variables: { id } }), `A new invitation went to ${email ?? username}`),
+      resetTwoFactor: () => setResettingFor(account),
+    };
+  };
+
+  const confirmReset = async () => {
+    if (!resettingFor) return;
+    const { id, username } = resettingFor;
+    await attempt(
+      () => resetTwoFactor({ variables: { id } }),
+      `${username}'s two-factor authentication is reset and they are signed out everywhere`,
+    );
+    setResettingFor(null);
+  };
 
   let body;
   if (accounts.error && !accounts.data)
@@ -75,7 +94,44 @@ export function StaffPage() {
         </Button>
       </Flex>
       <Box aria-live="polite">{body}</Box>
+      <TwoFactorRequirement />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <Dialog.Root
+        open={resettingFor !== null}
+        onOpenChange={(details) => !details.open && setResettingFor(null)}
+        role="alertdialog"
+        size="sm"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>Reset two-factor of {resettingFor?.username}?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  Do this when they have lost their phone. They are signed out everywhere at once, then sign in with
+                  their password alone and set up two-factor again.
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setResettingFor(null)} disabled={resetting.loading}>
+                  Cancel
+                </Button>
+                <Button
+                  colorPalette="red"
+                  loading={resetting.loading}
+                  loadingText="Resetting..."
+                  onClick={() => void confirmReset()}
+                >
+                  Reset two-factor
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </Stack>
   );
 }
