@@ -117,6 +117,27 @@ describe("public pages rendered on the server", () => {
     }
   });
 
+  it("keeps a rendered page for the next visitor until a write, and never keeps a preview link's page", async () => {
+    const first = await fetch(`${server.url}/news?category=Culture`);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    await first.text();
+    const again = await fetch(`${server.url}/news?category=Culture`);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).not.toContain("Art exhibition");
+
+    await create(server, "createNews", newsInput({ title: "Art exhibition", category: "Culture" }));
+    const afterWrite = await fetch(`${server.url}/news?category=Culture`);
+    expect(afterWrite.headers.get("x-cache")).toBe("MISS");
+    expect(await afterWrite.text()).toContain("Art exhibition");
+
+    for (let visit = 0; visit < 2; visit++) {
+      const preview = await fetch(`${server.url}/news?preview=some-token`);
+      expect(preview.headers.get("x-cache")).toBe("MISS");
+      expect(preview.headers.get("cache-control")).toBe("no-store");
+      await preview.text();
+    }
+  });
+
   it("leaves the staff panel to the browser", async () => {
     const { status, html } = await page(server, "/admin/login");
     expect(status).toBe(200);

@@ -207,11 +207,15 @@ export async function createApp({
       config.clientDistDir,
       ["/graphql", config.apiBasePath, FILE_ROUTE_PREFIX, "/health", "/ready"],
       shellIdentity(schema, publicQueries),
-      pageRenderer({
-        entryFile: config.clientServerEntry,
-        publicUrl: config.publicUrl,
-        runOperation: runPageOperation,
-      }),
+      {
+        render: pageRenderer({
+          entryFile: config.clientServerEntry,
+          publicUrl: config.publicUrl,
+          runOperation: runPageOperation,
+        }),
+        // Kept with the public query cache's answers, and emptied by the same writes.
+        cache: (key, render) => publicQueries.page(key, render),
+      },
     ),
   );
   app.use((_req, res) => {

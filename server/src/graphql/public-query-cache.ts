@@ -6,6 +6,8 @@ import type { Clock } from "../kernel/clock";
 import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
 
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
+/** Rendered pages are tens of KB each: they are held to this many bytes in all, the least recently used leaving first. */
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface PublicQueryCacheOptions {
   /** Bounds how stale another server instance's copy can be after a write here. */
@@ -14,6 +16,11 @@ export interface PublicQueryCacheOptions {
   clock: Clock;
   /** The next moment after `now` an item becomes public or stops being public, if any is planned. */
   nextPublicChange?: (now: Date) => Promise<Date | null>;
+}
+
+/** A rendered page as the cache keeps it: whatever the renderer made of it, and how many bytes it holds. */
+interface KeptPage {
+  size: number;
 }
 
 interface Entry {
@@ -33,6 +40,10 @@ interface Entry {
 export class PublicQueryCache {
   private version = 0;
   private readonly entries: LRUCache<string, Entry>;
+  /** Public pages rendered on the server (server/src/http/client.ts), emptied with the answers. */
+  private readonly pages: LRUCache<string, { page: KeptPage; validUntil: Date | null }>;
+  /** Renders under way: visitors asking for the same page meanwhile wait for that one render. */
+  private readonly rendering = new Map<string, Promise<KeptPage | undefined>>();
   private readonly enabled: boolean;
   private readonly clock: Clock;
   private readonly nextPublicChange: (now: Date) => Promise<Date | null>;
@@ -42,6 +53,11 @@ export class PublicQueryCache {
   constructor(options: PublicQueryCacheOptions) {
     this.enabled = options.ttlMs > 0;
     this.entries = new LRUCache({ max: options.maxEntries, ttl: Math.max(options.ttlMs, 1) });
+    this.pages = new LRUCache({
+      maxSize: PAGE_CACHE_MAX_BYTES,
+      sizeCalculation: ({ page }) => Math.max(page.size, 1),
+      ttl: Math.max(options.ttlMs, 1),
+    });
     this.clock = options.clock;
     this.nextPublicChange = options.nextPublicChange ?? (() => Promise.resolve(null));
   }
@@ -49,6 +65,7 @@ export class PublicQueryCache {
   invalidate(): void {
     this.version++;
     this.entries.clear();
+    this.pages.clear();
   }
 
   /** Until when an answer made now stays true: the next scheduled publication or expiry. */
@@ -76,6 +93,35 @@ export class PublicQueryCache {
     if (this.enabled && this.version === versionAtStart && value !== null)
       this.entries.set(entry, { body: JSON.stringify(value), validUntil: null });
     return value;
+  }
+
+  /**
+   * A public page as the server rendered it for anyone (no preview link), kept like a query's answer:
+   * until the next write, the next planned publication or expiry, or the TTL. `hit` says whether it was kept.
+   */
+  async page<P extends KeptPage>(
+    key: string,
+    render: () => Promise<P | undefined>,
+  ): Promise<{ page: P; hit: boolean } | undefined> {
+    if (!this.enabled) return render().then((page) => page && { page, hit: false });
+    const kept = this.pages.get(key);
+    if (kept && (!kept.validUntil || kept.validUntil > this.clock.now())) return { page: kept.page as P, hit: true };
+    const underWay = this.rendering.get(key) as Promise<P | undefined> | undefined;
+    if (underWay) return underWay.then((page) => page && { page, hit: true });
+    const rendered = this.renderAndKeep(key, render).finally(() => this.rendering.delete(key));
+    this.rendering.set(key, rendered);
+    return rendered.then((page) => page && { page, hit: false });
+  }
+
+  private async renderAndKeep<P extends KeptPage>(
+    key: string,
+    render: () => Promise<P | undefined>,
+  ): Promise<P | undefined> {
+    const versionAtStart = this.version;
+    const validUntil = await this.validUntil();
+    const page = await render();
+    if (page && this.version === versionAtStart) this.pages.set(key, { page, validUntil });
+    return page;
   }
 
   /** The entry, unless a planned publication or expiry has made it untrue since it was stored. */

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import express, { Router } from "express";
-import type { PageRenderer, RenderedPage } from "./page-renderer";
+import type { FinishedPage, PageCache, PageRenderer, RenderedPage } from "./page-renderer";
 
 const HASHED_ASSETS_MAX_AGE = "365d";
 /** Files a school replaces keep their names (favicon, photos), so browsers check again after an hour. */
@@ -72,15 +73,42 @@ function withPage(shell: string, page: RenderedPage): string {
     .replace(/<noscript>[\s\S]*?<\/noscript>/, "");
 }
 
+/** A quick Brotli level: a page is compressed once per render, then sent as it is to every visitor. */
+const PAGE_BROTLI_QUALITY = 6;
+
+/** The page in the shell, compressed both ways once, so a kept page costs no compression per request. */
+function finish(shell: string, rendered: RenderedPage): FinishedPage {
+  const html = withPage(shell, rendered);
+  const bytes = Buffer.from(html);
+  const gzip = gzipSync(bytes);
+  const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } });
+  return { status: rendered.status, html, gzip, brotli, size: bytes.length + gzip.length + brotli.length };
+}
+
+/** Sends a finished page in the best encoding the browser accepts (the compression middleware leaves an encoded body alone). */
+function sendPage(req: express.Request, res: express.Response, page: FinishedPage): void {
+  res.status(page.status).type("html");
+  res.setHeader("Vary", "Accept-Encoding");
+  const encoding = req.acceptsEncodings("br", "gzip");
+  if (encoding === "br" || encoding === "gzip") {
+    res.setHeader("Content-Encoding", encoding);
+    res.send(encoding === "br" ? page.brotli : page.gzip);
+  } else res.send(page.html);
+}
+
+/** A shared preview link's page: made for its holder only, so never kept nor stored by anyone. */
+const isPreview = (req: express.Request) => req.query.preview !== undefined;
+
 /**
  * Serves the built React client: public pages rendered on the server when a server build is there
- * (`renderPage`), index.html with the school's identity for the staff panel and everything else.
+ * (`pages.render`; the same for every visitor, so kept in `pages.cache` unless opened through a preview
+ * link), index.html with the school's identity for the staff panel and everything else.
  */
 export function clientRoutes(
   distDir: string,
   reservedPrefixes: string[],
   identity: ShellIdentity,
-  renderPage?: PageRenderer,
+  pages?: { render: PageRenderer; cache?: PageCache },
 ): Router {
   const router = Router();
   const readShell = shellReader(path.join(distDir, "index.html"));
@@ -99,15 +127,25 @@ export function clientRoutes(
       res.status(503).type("text/plain").send("The website has not been built yet: run `npm run build`.");
       return;
     }
-    if (renderPage && !startsWithPath(req.path, SHELL_ONLY_PREFIX)) {
+    if (pages && !startsWithPath(req.path, SHELL_ONLY_PREFIX)) {
+      const render = async () => {
+        const rendered = await pages.render(req, res);
+        return rendered && finish(html, rendered);
+      };
+      const preview = isPreview(req);
       // A failed render still leaves the browser to draw the page from the shell below.
-      const page = await renderPage(req, res).catch((error: unknown) => {
+      const page = await (
+        pages.cache && !preview
+          ? pages.cache(req.originalUrl, render)
+          : render().then((page) => page && { page, hit: false })
+      ).catch((error: unknown) => {
         req.log.error({ err: error }, "server rendering failed");
         return undefined;
       });
       if (page) {
-        res.setHeader("Cache-Control", "no-cache");
-        res.status(page.status).type("html").send(withPage(html, page));
+        res.setHeader("Cache-Control", preview ? "no-store" : "no-cache");
+        res.setHeader("X-Cache", page.hit ? "HIT" : "MISS");
+        sendPage(req, res, page.page);
         return;
       }
     }

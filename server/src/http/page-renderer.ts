@@ -29,6 +29,21 @@ interface ServerEntry {
 /** Renders the public page a request asks for; undefined when there is no server build to do it with. */
 export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | undefined>;
 
+/** A public page ready to send: its status, its HTML and the HTML compressed once for every visitor. */
+export interface FinishedPage {
+  status: number;
+  html: string;
+  gzip: Buffer;
+  brotli: Buffer;
+  size: number;
+}
+
+/** Keeps a finished page for the next visitor: answers the kept one (hit) or renders and keeps it. */
+export type PageCache = (
+  key: string,
+  render: () => Promise<FinishedPage | undefined>,
+) => Promise<{ page: FinishedPage; hit: boolean } | undefined>;
+
 /** Runs a page's query as this request (anonymous, or with the preview link's token the page passes on). */
 export type PageOperationRunner = (
   req: Request,
