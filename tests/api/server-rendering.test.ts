@@ -98,7 +98,13 @@ describe("public pages rendered on the server", () => {
     await create(server, "createNews", newsInput({ title: "Library week" }));
     await create(server, "createEvent", eventInput({ title: "Sports Day" }));
     await create(server, "createAnnouncement", announcementInput({ title: "Swimming kit reminder" }));
-    expect((await page(server, "/news")).html).toContain("Library week");
+    const news = (await page(server, "/news")).html;
+    expect(news).toContain("Library week");
+    // Readable without JavaScript: no notice asking for it, and the filters are a form with its own button.
+    expect(news).not.toContain("needs JavaScript");
+    expect(news).toMatch(
+      /<form[^>]*role="search"[\s\S]*<noscript><button type="submit"[^>]*>Apply<\/button><\/noscript><\/form>/,
+    );
     expect((await page(server, "/events")).html).toContain("Sports Day");
     expect((await page(server, "/announcements")).html).toContain("Swimming kit reminder");
   });

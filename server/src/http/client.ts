@@ -68,9 +68,9 @@ const startsWithPath = (pathname: string, prefix: string) => pathname === prefix
 function withPage(shell: string, page: RenderedPage): string {
   // Replacer functions: a `$&` in a page's text must stay text, not become a replacement pattern.
   return shell
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, "")
     .replace("</head>", () => `${page.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, "");
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }
 
 /** A quick Brotli level: a page is compressed once per render, then sent as it is to every visitor. */

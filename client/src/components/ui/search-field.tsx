@@ -6,13 +6,16 @@ interface SearchFieldProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** The query parameter the page reads it from, which the filter form sends without JavaScript. */
+  name?: string;
 }
 
-export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+export function SearchField({ label, placeholder, value, onChange, name }: SearchFieldProps) {
   return (
     <InputGroup startElement={<Search size={18} aria-hidden />} flex="1" minW="0">
       <Input
         type="search"
+        name={name}
         aria-label={label}
         placeholder={placeholder}
         value={value}

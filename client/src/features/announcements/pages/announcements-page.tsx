@@ -63,12 +63,14 @@ export function AnnouncementsPage() {
         <FilterBar label="Filter announcements">
           <SearchField
             label="Search announcements"
+            name="q"
             placeholder="Search announcements..."
             value={search.input}
             onChange={search.setInput}
           />
           <SelectField
             label="Priority"
+            name="priority"
             value={priority ?? ""}
             onChange={setPriority}
             options={[

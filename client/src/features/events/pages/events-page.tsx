@@ -75,12 +75,14 @@ export function EventsPage() {
         <FilterBar label="Filter events">
           <SearchField
             label="Search events"
+            name="q"
             placeholder="Search events..."
             value={search.input}
             onChange={search.setInput}
           />
           <SelectField
             label="Which events"
+            name="when"
             value={timeframe === "PAST" ? "past" : ""}
             onChange={setWhen}
             options={[

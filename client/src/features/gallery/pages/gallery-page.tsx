@@ -108,6 +108,7 @@ export function GalleryPage() {
           <FilterBar label="Filter photos">
             <SelectField
               label="Album"
+              name="album"
               value={album}
               onChange={setAlbum}
               options={[

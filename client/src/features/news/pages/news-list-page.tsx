@@ -70,12 +70,14 @@ export function NewsListPage() {
         <FilterBar label="Filter news">
           <SearchField
             label="Search news"
+            name="q"
             placeholder="Search news..."
             value={search.input}
             onChange={search.setInput}
           />
           <SelectField
             label="Category"
+            name="category"
             value={category}
             onChange={setCategory}
             options={[
