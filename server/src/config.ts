@@ -107,6 +107,8 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, "client", "dist")),
+  // Every public page shows the maintenance notice with HTTP 503; the staff panel and the API keep working.
+  MAINTENANCE_MODE: booleanText.default(false),
   CLIENT_SERVER_ENTRY: z
     .string()
     .min(1)
@@ -170,6 +172,8 @@ export interface Config {
   /** How long an anonymous query's answer may be reused; 0 switches the cache off. */
   publicQueryCacheTtlMs: number;
   clientDistDir: string;
+  /** Every public page answers the maintenance notice with 503 (the staff panel and the API keep working). */
+  maintenanceMode: boolean;
   /** The client's server build, which renders the public pages (without it the browser renders them). */
   clientServerEntry: string;
   /** Where the REST paths of the original site are served, e.g. `/api`. */
@@ -236,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicQueryCacheTtlMs: env.PUBLIC_QUERY_CACHE_TTL_MS,
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR),
     clientServerEntry: path.resolve(env.CLIENT_SERVER_ENTRY),
+    maintenanceMode: env.MAINTENANCE_MODE,
     apiBasePath: env.API_BASE_PATH,
     corsOrigins: env.CORS_ORIGINS,
     school: {

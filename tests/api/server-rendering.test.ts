@@ -151,3 +151,25 @@ describe("public pages rendered on the server", () => {
     expect(html).not.toContain("page-state");
   });
 });
+
+describe("maintenance mode", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_URL, MAINTENANCE_MODE: "true" });
+  });
+  afterAll(() => server.close());
+
+  it("answers every public page with the maintenance notice and 503, while the staff panel and the API keep working", async () => {
+    for (const path of ["/", "/news", "/no-such-page"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 503 });
+      expect(response.headers.get("retry-after")).toBe("3600");
+      const html = await response.text();
+      expect(html).toContain("Website Under Maintenance");
+      // The app's router would draw the page asked for over the notice.
+      expect(html).not.toContain('<script type="module"');
+    }
+    expect((await fetch(`${server.url}/admin/login`)).status).toBe(200);
+    expect((await server.graphql("{ school { name } }")).status).toBe(200);
+  });
+});

@@ -215,6 +215,7 @@ export async function createApp({
         }),
         // Kept with the public query cache's answers, and emptied by the same writes.
         cache: (key, render) => publicQueries.page(key, render),
+        maintenance: config.maintenanceMode,
       },
     ),
   );

@@ -73,6 +73,10 @@ function withPage(shell: string, page: RenderedPage): string {
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }
 
+/** The shell without the app's module scripts and their preloads. */
+const withoutScripts = (shell: string) =>
+  shell.replace(/<script type="module"[^>]*><\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+
 /** A quick Brotli level: a page is compressed once per render, then sent as it is to every visitor. */
 const PAGE_BROTLI_QUALITY = 6;
 
@@ -96,6 +100,11 @@ function sendPage(req: express.Request, res: express.Response, page: FinishedPag
   } else res.send(page.html);
 }
 
+/** While the site is switched to maintenance: every public page is the maintenance notice, answered 503. */
+const MAINTENANCE_PATH = "/maintenance";
+/** What a crawler is told to wait before asking again (seconds). */
+const MAINTENANCE_RETRY_AFTER_S = 3600;
+
 /** A shared preview link's page: made for its holder only, so never kept nor stored by anyone. */
 const isPreview = (req: express.Request) => req.query.preview !== undefined;
 
@@ -108,7 +117,7 @@ export function clientRoutes(
   distDir: string,
   reservedPrefixes: string[],
   identity: ShellIdentity,
-  pages?: { render: PageRenderer; cache?: PageCache },
+  pages?: { render: PageRenderer; cache?: PageCache; maintenance?: boolean },
 ): Router {
   const router = Router();
   const readShell = shellReader(path.join(distDir, "index.html"));
@@ -129,14 +138,16 @@ export function clientRoutes(
     }
     if (pages && !startsWithPath(req.path, SHELL_ONLY_PREFIX)) {
       const render = async () => {
-        const rendered = await pages.render(req, res);
-        return rendered && finish(html, rendered);
+        const rendered = await pages.render(req, res, pages.maintenance ? MAINTENANCE_PATH : undefined);
+        if (!rendered) return undefined;
+        // The notice stands without the app: its router would draw the page asked for over it.
+        return pages.maintenance ? finish(withoutScripts(html), { ...rendered, status: 503 }) : finish(html, rendered);
       };
       const preview = isPreview(req);
       // A failed render still leaves the browser to draw the page from the shell below.
       const page = await (
         pages.cache && !preview
-          ? pages.cache(req.originalUrl, render)
+          ? pages.cache(pages.maintenance ? MAINTENANCE_PATH : req.originalUrl, render)
           : render().then((page) => page && { page, hit: false })
       ).catch((error: unknown) => {
         req.log.error({ err: error }, "server rendering failed");
@@ -145,6 +156,7 @@ export function clientRoutes(
       if (page) {
         res.setHeader("Cache-Control", preview ? "no-store" : "no-cache");
         res.setHeader("X-Cache", page.hit ? "HIT" : "MISS");
+        if (pages.maintenance) res.setHeader("Retry-After", String(MAINTENANCE_RETRY_AFTER_S));
         sendPage(req, res, page.page);
         return;
       }

@@ -26,8 +26,8 @@ interface ServerEntry {
   }): Promise<RenderedPage>;
 }
 
-/** Renders the public page a request asks for; undefined when there is no server build to do it with. */
-export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | undefined>;
+/** Renders the public page a request asks for (or `url` instead); undefined when there is no server build to do it with. */
+export type PageRenderer = (req: Request, res: Response, url?: string) => Promise<RenderedPage | undefined>;
 
 /** A public page ready to send: its status, its HTML and the HTML compressed once for every visitor. */
 export interface FinishedPage {
@@ -76,11 +76,11 @@ export function pageRenderer(options: {
   runOperation: PageOperationRunner;
 }): PageRenderer {
   const load = entryLoader(options.entryFile);
-  return async (req, res) => {
+  return async (req, res, url = req.originalUrl) => {
     const entry = load();
     if (!entry) return undefined;
     return entry.renderPage({
-      url: req.originalUrl,
+      url,
       publicUrl: options.publicUrl,
       execute: (operation) => options.runOperation(req, res, operation),
     });
