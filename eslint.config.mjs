@@ -55,6 +55,7 @@ export default tseslint.config(
           "server/tsconfig.json",
           "client/tsconfig.json",
           "client/tsconfig.test.json",
+          "client/service-worker/tsconfig.json",
           "tests/tsconfig.json",
           "tests/e2e/tsconfig.json",
           "bench/tsconfig.json",

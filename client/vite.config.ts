@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { graphqlDocuments } from "./build/graphql-documents";
 import { inlineEntryCss } from "./build/inline-entry-css";
 import { precompress } from "./build/precompress";
+import { serviceWorker } from "./build/service-worker";
 
 /** `npm run dev`: the API server (on the same PORT it reads) that the dev server passes these paths to. */
 const SERVER_ORIGIN = `http://localhost:${process.env.PORT ?? "4000"}`;
@@ -15,6 +16,9 @@ const SERVER_PATHS = [
   "/news/rss.xml",
   "/sitemap.xml",
   "/robots.txt",
+  "/manifest.webmanifest",
+  "/calendar.ics",
+  "/calendar",
 ];
 
 /** `vite build --ssr`: the server's renderer of public pages (src/entry-server.tsx), one CommonJS file the server requires. */
@@ -34,7 +38,13 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), inlineEntryCss(), precompress()],
+  plugins: [
+    graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }),
+    react(),
+    inlineEntryCss(),
+    serviceWorker(),
+    precompress(),
+  ],
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, SERVER_ORIGIN])),
   },

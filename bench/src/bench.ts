@@ -19,6 +19,7 @@ import {
   printNewsRun,
   printPhase,
   printServerOutput,
+  printSiteSearch,
   printServing,
   printSetup,
   printSummary,
@@ -27,6 +28,8 @@ import {
 } from "./report";
 import type { BenchResults } from "./report";
 import type { Skipped } from "./results";
+import { benchSiteSearch } from "./site-search";
+import type { SiteSearchResult } from "./site-search";
 
 // `npm run bench`: the news list over HTTP, API (default and with the public query cache off) vs a bare
 // node:http + pg baseline, on a fresh seeded database; then gallery uploads and image serving and,
@@ -153,6 +156,7 @@ async function main(): Promise<void> {
   const runs: NewsRun[] = [];
   const expected = new Map<ScenarioKey, string>();
   let files: FilesResult | undefined;
+  let siteSearch: SiteSearchResult | undefined;
   for (const server of servers) {
     printPhase(server.label);
     const running = await startServer(server.key, server.nodeArgs, server.script, server.env);
@@ -169,6 +173,10 @@ async function main(): Promise<void> {
       printNewsRun(run);
       runs.push(run);
     }
+    if (server.key === "api-nocache") {
+      siteSearch = await benchSiteSearch(running.baseUrl, SEARCH_TERM);
+      printSiteSearch(siteSearch);
+    }
     // After the news runs: the uploads write to the database, which empties the public query cache.
     if (server.key === "api") files = await benchFiles(running.baseUrl, prepared.temporaryPassword, photo);
     // Only one server runs at a time, so none competes with another for the two cores.
@@ -176,10 +184,11 @@ async function main(): Promise<void> {
     printServerOutput(server.key, running.output());
   }
   if (!files) throw new Error("the gallery files were not measured");
+  if (!siteSearch) throw new Error("the site search was not measured");
   const clientFigures = await benchClient(database, workDir, client, serverEnv);
 
   const newsFigures = newsResult(runs, prepared.matching);
-  const targets = [...newsFigures.targets, ...files.targets, ...clientFigures.targets];
+  const targets = [...newsFigures.targets, ...siteSearch.targets, ...files.targets, ...clientFigures.targets];
   const results: BenchResults = {
     environment: {
       startedAt: startedAt.toISOString(),
@@ -192,6 +201,7 @@ async function main(): Promise<void> {
     },
     durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
     news: newsFigures,
+    siteSearch,
     files,
     client: clientFigures,
     missed: targets.filter((target) => target.ok === false).length,

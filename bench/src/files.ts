@@ -130,7 +130,10 @@ export async function timeUploads(
     const form = new FormData();
     form.set(
       "operations",
-      JSON.stringify({ query: UPLOAD, variables: { input: { title: `Bench photo ${index}`, image: null } } }),
+      JSON.stringify({
+        query: UPLOAD,
+        variables: { input: { title: `Bench photo ${index}`, alt: "A sample photo", image: null } },
+      }),
     );
     form.set("map", JSON.stringify({ 0: ["variables.input.image"] }));
     form.set("0", new Blob([photo], { type: "image/jpeg" }), `bench-photo-${index}.jpg`);

@@ -9,6 +9,7 @@ import { LOAD, failures } from "./load";
 import { SCENARIOS } from "./news";
 import type { NewsResult, NewsRun, ScenarioKey, ServerKey } from "./news";
 import type { Target } from "./results";
+import type { SiteSearchResult } from "./site-search";
 
 // Everything `npm run bench` prints: progress while it measures, then the figures and the targets. The measuring
 // modules only answer plain objects; this module turns them into text (and, on request, a JSON file).
@@ -29,6 +30,7 @@ export interface BenchResults {
   environment: Environment;
   durationS: number;
   news: NewsResult;
+  siteSearch: SiteSearchResult;
   files: FilesResult;
   client: ClientResult;
   /** Targets missed, and not measured, over all sections. */
@@ -86,6 +88,13 @@ export function printNewsRun(run: NewsRun): void {
   console.log(
     `  ${pad(scenarioLabel(run.scenario), 18)} ${fmt(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms` +
       ` (${fmt(run.requests)} requests; non-2xx ${run.non2xx}, errors ${run.errors}, wrong body ${run.mismatches})`,
+  );
+}
+
+export function printSiteSearch({ term, total, run }: SiteSearchResult): void {
+  console.log(
+    `  ${pad(`site search "${term}"`, 18)} ${fmt(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms` +
+      ` (${fmt(total)} results; ${fmt(run.requests)} requests; non-2xx ${run.non2xx}, errors ${run.errors}, wrong body ${run.mismatches})`,
   );
 }
 
@@ -209,6 +218,7 @@ export function printSummary(results: BenchResults): void {
       targets: news.targets,
       notes: uncachedNotes(news),
     },
+    { title: "Site search (10,000 articles, public query cache off)", targets: results.siteSearch.targets },
     { title: "Gallery files", targets: files.targets },
     { title: "Client budgets", targets: client.targets },
   ];

@@ -2,6 +2,7 @@ import "./app/page-preload";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { env } from "./config/env";
 import { apolloClient } from "./lib/apollo-client";
 import { readPageState } from "./lib/page-state";
 import "./index.css";
@@ -17,6 +18,12 @@ const app = (
     <App page={{ publicUrl: state?.publicUrl ?? window.location.origin }} />
   </StrictMode>
 );
+
+// Keeps the app's code and the last pages read for reading offline (client/service-worker); the build
+// writes /sw.js, so the development server has none.
+if (!env.isDevelopment && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
+}
 
 // A transition lets React draw the first screen in short slices, so a slow phone still answers taps meanwhile.
 startTransition(() => {

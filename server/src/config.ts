@@ -74,6 +74,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, ".data")),
   EMBEDDED_PG_PORT: port.default(54329),
+  PG_BIN_DIR: z.string().min(1).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   SEED_DEMO_CONTENT: booleanText.default(true),
@@ -101,6 +102,17 @@ const envSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default("school-website"),
   GRAPHQL_INTROSPECTION: booleanText.default(true),
   PUBLIC_QUERY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  // The most bytes the anonymous query cache holds (answers and rendered pages each), least recently used leaving first.
+  PUBLIC_QUERY_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_000_000)
+    .default(32 * 1024 * 1024),
+  // A request must arrive whole within this (headers and body: room for a photo on a slow line), its headers within the second.
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  // The bearer token Prometheus sends for GET /metrics; without it there is no /metrics.
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   TRUST_PROXY: trustProxy.default(false),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   CLIENT_DIST_DIR: z
@@ -152,6 +164,8 @@ export interface Config {
     /** The embedded PostgreSQL's data directory. */
     embeddedDir: string;
     embeddedPort: number;
+    /** Where `npm run backup` and `restore` find pg_dump, pg_restore and psql; unset: looked for. */
+    pgBinDir?: string;
     poolMax: number;
     connectTimeoutMs: number;
   };
@@ -171,6 +185,9 @@ export interface Config {
   introspection: boolean;
   /** How long an anonymous query's answer may be reused; 0 switches the cache off. */
   publicQueryCacheTtlMs: number;
+  publicQueryCacheMaxBytes: number;
+  http: { requestTimeoutMs: number; headersTimeoutMs: number };
+  metricsToken?: string;
   clientDistDir: string;
   /** Every public page answers the maintenance notice with 503 (the staff panel and the API keep working). */
   maintenanceMode: boolean;
@@ -217,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       url: env.DATABASE_URL,
       embeddedDir: path.resolve(env.DATA_DIR, "postgres"),
       embeddedPort: env.EMBEDDED_PG_PORT,
+      pgBinDir: env.PG_BIN_DIR,
       poolMax: env.DB_POOL_MAX,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     },
@@ -238,6 +256,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInMaxFailuresPerAddress: env.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     introspection: env.GRAPHQL_INTROSPECTION,
     publicQueryCacheTtlMs: env.PUBLIC_QUERY_CACHE_TTL_MS,
+    publicQueryCacheMaxBytes: env.PUBLIC_QUERY_CACHE_MAX_BYTES,
+    metricsToken: env.METRICS_TOKEN,
+    http: {
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      // Node refuses a headers timeout longer than the whole request's.
+      headersTimeoutMs: Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS),
+    },
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR),
     clientServerEntry: path.resolve(env.CLIENT_SERVER_ENTRY),
     maintenanceMode: env.MAINTENANCE_MODE,

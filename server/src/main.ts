@@ -1,4 +1,6 @@
 import "reflect-metadata";
+import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createApp } from "./app/app";
 import { seedDemoContent } from "./app/seed";
 import { ConfigError, loadConfig } from "./config";
@@ -9,6 +11,8 @@ import type { Logger } from "./logger";
 import { systemClock } from "./kernel/clock";
 import { AuditService } from "./modules/audit";
 import { TokenService, UserService, resolveJwtSecret, temporaryPasswordNotice } from "./modules/auth";
+
+const ACCEPTED_CONNECTION_GRACE_MS = 300;
 
 async function main(config: Config, logger: Logger): Promise<void> {
   const database = await openDatabase(config, logger);
@@ -46,6 +50,12 @@ async function main(config: Config, logger: Logger): Promise<void> {
     stopping = true;
     logger.info({ signal }, "shutting down: draining requests");
     try {
+      app.readiness.shuttingDown = true;
+      // Take no new connection (the proxy retries a refused one elsewhere), then give the connections
+      // accepted a moment ago the time to bring in their request: the drain closes every connection
+      // without one, and a request sent on a connection closed under it fails without a retry.
+      net.Server.prototype.close.call(app.httpServer);
+      await sleep(ACCEPTED_CONNECTION_GRACE_MS);
       await app.stop();
       await database.close();
       logger.info("stopped");

@@ -193,10 +193,17 @@ const PUBLIC_MUTATIONS = new Set([
   // A forgotten password: the code e-mailed to the account is the credential.
   "forgotPassword",
   "confirmForgotPassword",
+  // E-mail alerts have no account: the address confirms itself, and the token in the links is the credential.
+  "subscribeToAlerts",
+  "confirmAlerts",
+  "updateAlertPreferences",
+  "unsubscribeFromAlerts",
 ]);
 
 /** What a signed-in staff member does to her own account and sessions, whatever her role. */
 const ownAccountMutations: Record<string, { document: string; variables: Record<string, unknown> }> = {
+  // A test alert goes to the staff member's own address.
+  sendTestAlert: { document: "mutation { sendTestAlert }", variables: {} },
   changePassword: {
     document: 'mutation { changePassword(currentPassword: "Not-Mine-123!", newPassword: "Chalk-Board-88!") }',
     variables: {},

@@ -99,6 +99,17 @@ describe("the client shell", () => {
     expect(await plain.text()).toBe(script);
   });
 
+  it("serves the service worker for checking on every visit (no-cache), and the rest of the build for an hour", async () => {
+    fs.writeFileSync(path.join(distDir, "sw.js"), 'const VERSION = "abc";');
+    fs.writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
+    const worker = await fetch(`${url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("content-type")).toMatch(/javascript/);
+    expect(await worker.text()).toBe('const VERSION = "abc";');
+    expect((await fetch(`${url}/favicon.svg`)).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
   it("never serves a Brotli file from outside the build", async () => {
     fs.writeFileSync(path.join(os.tmpdir(), "secret.txt.br"), brotliCompressSync("secret"));
     const response = await fetch(`${url}/assets/..%2F..%2Fsecret.txt`, { headers: { "accept-encoding": "br" } });

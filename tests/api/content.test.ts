@@ -103,7 +103,7 @@ describe("editable site content API", () => {
         picture: {
           assetId: null,
           path: "/images/slides/swimming-gala.svg",
-          alt: "Learners racing at the swimming gala",
+          alt: "The school crest, in place of a photo of the swimming gala",
           image: { src: "/images/slides/swimming-gala.svg", srcset: "", width: 1600, height: 1000 },
         },
       });

@@ -1,11 +1,29 @@
+import { request } from "node:http";
 import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
+/** The site's configured public address: every link the feeds give out starts with it. */
+const PUBLIC_URL = "https://www.school.example";
+
+/** A GET with a Host header of the caller's choosing (fetch will not send a forged one). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 describe("robots.txt, sitemap.xml and the news RSS feed", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ PUBLIC_URL });
   });
   afterAll(() => server.close());
 
@@ -16,7 +34,7 @@ describe("robots.txt, sitemap.xml and the news RSS feed", () => {
     const text = await response.text();
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Disallow: /admin");
-    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
   it("lists every public page and every public content item in the sitemap, and nothing hidden", async () => {
@@ -44,11 +62,11 @@ describe("robots.txt, sitemap.xml and the news RSS feed", () => {
       "/academic-calendar",
       "/contact",
     ]) {
-      expect(xml).toContain(`<loc>${server.url}${page}</loc>`);
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${page}</loc>`);
     }
-    expect(xml).toContain(`<loc>${server.url}/news/${article.id}</loc>`);
-    expect(xml).toContain(`<loc>${server.url}/events/${event.id}</loc>`);
-    expect(xml).toContain(`<loc>${server.url}/announcements/${visible.id}</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/news/${article.id}</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/events/${event.id}</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/announcements/${visible.id}</loc>`);
     expect(xml).not.toContain(hidden.id);
     expect(xml).not.toContain("/admin");
   });
@@ -67,9 +85,20 @@ describe("robots.txt, sitemap.xml and the news RSS feed", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     expect(xml).toContain(`<title>${server.config.school.name.replace(/'/g, "&apos;")} News</title>`);
     expect(xml).toContain("<title>Maths &amp; science &lt;evening&gt;</title>");
-    expect(xml).toContain(`<link>${server.url}/news/${article.id}</link>`);
+    expect(xml).toContain(`<link>${PUBLIC_URL}/news/${article.id}</link>`);
     expect(xml).toContain("<pubDate>Sat, 14 Mar 2026 00:00:00 GMT</pubDate>");
     expect(xml).toContain("<category>Sport</category>");
+  });
+
+  it("takes its addresses from PUBLIC_URL, never from a Host header a shared cache would pass on", async () => {
+    for (const path of ["/robots.txt", "/sitemap.xml", "/news/rss.xml", "/calendar.ics"]) {
+      const forged = await getWithHost(`${server.url}${path}`, "evil.example");
+      expect(forged.status).toBe(200);
+      expect(forged.body).not.toContain("evil.example");
+      expect(forged.body).toContain(PUBLIC_URL);
+      // A malformed Host is no reason to fail either.
+      expect((await getWithHost(`${server.url}${path}`, "bad host[")).status).toBe(200);
+    }
   });
 
   it("is mounted before the client's history fallback", async () => {

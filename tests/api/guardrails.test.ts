@@ -38,9 +38,30 @@ describe("GraphQL guardrails", () => {
     expect((await server.graphql(`{ ${allowed} }`)).errors).toBeUndefined();
   });
 
-  it("refuses documents of more than 1,000 tokens", async () => {
+  it("refuses documents of more than 1,000 tokens, as a bad request", async () => {
     const fields = Array.from({ length: 1000 }, () => "name").join(" ");
-    expect(messagesOf(await server.graphql(`{ school { ${fields} } }`))).toMatch(/token limit of 1000/i);
+    const result = await server.graphql(`{ school { ${fields} } }`);
+    expect(result.status).toBe(400);
+    expect(messagesOf(result)).toMatch(/more tha[nt] 1000 tokens/i);
+    expect(result.errors?.[0].extensions?.code).toBe("GRAPHQL_PARSE_FAILED");
+  });
+
+  it("answers a document that does not parse with GRAPHQL_PARSE_FAILED: 400 in the GraphQL media type, 200 in plain JSON", async () => {
+    for (const [accept, status] of [
+      ["application/json", 200],
+      ["application/graphql-response+json", 400],
+    ] as const) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept },
+        body: JSON.stringify({ query: "{news(first:1){nodes{id}" }),
+      });
+      expect(response.status).toBe(status);
+      expect(response.headers.get("content-type")).toContain(accept);
+      const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0].extensions.code).toBe("GRAPHQL_PARSE_FAILED");
+      expect(body.errors[0].message).toMatch(/^Syntax Error/);
+    }
   });
 
   it("refuses queries costing more than 5,000", async () => {

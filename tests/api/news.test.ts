@@ -97,6 +97,15 @@ describe("news API", () => {
       "garbage!",
       Buffer.from('["x"]').toString("base64url"),
       Buffer.from('["2026-01-01","nope","x"]').toString("base64url"),
+      // Well formed, but no such day or moment: Postgres would refuse them.
+      ...["2026-99-99", "2026-02-31"].map((day) =>
+        Buffer.from(JSON.stringify([day, "2026-01-01T00:00:00.000Z", "00000000-0000-4000-8000-000000000000"])).toString(
+          "base64url",
+        ),
+      ),
+      Buffer.from('["2026-01-01","2026-13-45T25:61:00.000Z","00000000-0000-4000-8000-000000000000"]').toString(
+        "base64url",
+      ),
     ]) {
       const result = await server.graphql(LIST, { after });
       expect(result.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");

@@ -95,3 +95,33 @@ describe("public query cache switched off", () => {
     }
   });
 });
+
+describe("public query cache bounded by size", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_QUERY_CACHE_MAX_BYTES: "1000000" });
+  });
+  afterAll(() => server.close());
+
+  it("keeps answers up to its size in bytes, the least recently used leaving first, however few they are", async () => {
+    // Ten long articles: each answer below is about 400 KB, so the 1 MB cache holds two of them.
+    for (let index = 0; index < 10; index++)
+      await create(server, "createNews", newsInput({ title: `Long read ${index}`, content: "word ".repeat(8_000) }));
+    const ask = async (copy: number) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        // The same question written four ways (a comment differs): four answers to keep.
+        body: JSON.stringify({ query: `# copy ${copy}\n{ news(first: 10) { nodes { title content } } }` }),
+      });
+      expect(response.status).toBe(200);
+      expect((await response.text()).length).toBeGreaterThan(350_000);
+      return response.headers.get("x-cache");
+    };
+    for (const copy of [1, 2, 3, 4]) expect(await ask(copy)).toBeNull();
+    expect(await ask(4)).toBe("HIT");
+    expect(await ask(3)).toBe("HIT");
+    // The oldest went to make room.
+    expect(await ask(1)).toBeNull();
+  });
+});

@@ -158,6 +158,7 @@ describe("REST OpenAPI document", () => {
       "first",
       "after",
       "search",
+      "category",
       "timeframe",
       "from",
       "to",

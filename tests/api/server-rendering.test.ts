@@ -109,6 +109,13 @@ describe("public pages rendered on the server", () => {
     expect((await page(server, "/announcements")).html).toContain("Swimming kit reminder");
   });
 
+  it("sends the about page's figures themselves, not the 0 they count up from in a browser", async () => {
+    const { html } = await page(server, "/about");
+    const figures = [...html.matchAll(/<p aria-hidden="true"[^>]*>(\d+)<!-- -->\+<\/p>/g)].map((match) => match[1]);
+    expect(figures).toHaveLength(4);
+    expect(figures).not.toContain("0");
+  });
+
   it("answers 404 with the not-found page for an unknown article, event, announcement or path", async () => {
     const unknown = "00000000-0000-4000-8000-00000000dead";
     for (const [path, heading] of [

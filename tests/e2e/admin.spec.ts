@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import path from "node:path";
 import { jpegImage, pdfDocument } from "./files";
-import { SCREENSHOT_DIR } from "./paths";
-import { NEW_PASSWORD, createStaffWithCli, expect, graphql, signInThroughApi, staffToken, test } from "./support";
+import { openAdminScreen, openPanel, screenshot, seriousViolations, signIn } from "./panel";
+import { NEW_PASSWORD, createStaffWithCli, expect, graphql, staffToken, test } from "./support";
 
 const unique = () => randomBytes(3).toString("hex");
 
@@ -24,49 +22,6 @@ async function firstSignIn(page: Page): Promise<{ username: string; email: strin
   return staff;
 }
 
-/** Opens the panel signed in (through the API: the first-sign-in journey covers the screens). */
-async function openPanel(page: Page): Promise<void> {
-  await signInThroughApi(page);
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** Opens a screen from the admin sidebar (behind the Menu button on a phone). */
-async function openAdminScreen(page: Page, name: string): Promise<void> {
-  const nav = page.getByRole("navigation", { name: "Admin" });
-  const menu = nav.getByRole("button", { name: "Menu" });
-  if (await menu.isVisible()) await menu.click();
-  // A link's name may carry a count ('Messages 2 unread').
-  await nav.getByRole("link", { name: new RegExp(`^${name}\\b`) }).click();
-}
-
-/** Serious and critical axe findings on the page as it is now, one line each, where they are. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join("; ")}`,
-    );
-}
-
-/** A full-page screenshot under screenshots/<project>/admin-<name>.png, for people to look at. */
-async function screenshot(page: Page, project: string, name: string): Promise<void> {
-  const dir = path.join(SCREENSHOT_DIR, project);
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `admin-${name}.png`), fullPage: true });
-}
-
 /** The staff panel's screens, each with the dialog it opens (if any) open too. */
 const ADMIN_SCREENS = [
   { name: "dashboard", path: "/admin", ready: "Admin Dashboard" },
@@ -81,6 +36,7 @@ const ADMIN_SCREENS = [
   { name: "gallery", path: "/admin/gallery", ready: "Gallery Management" },
   { name: "documents", path: "/admin/documents", ready: "Document Management" },
   { name: "messages", path: "/admin/messages", ready: "Messages" },
+  { name: "alerts", path: "/admin/alerts", ready: "E-mail alerts" },
   { name: "content", path: "/admin/content", ready: "Site content" },
   { name: "activity", path: "/admin/activity", ready: "Activity log" },
   { name: "staff", path: "/admin/staff", ready: "Staff accounts", dialog: "Invite a colleague" },

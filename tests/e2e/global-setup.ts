@@ -8,6 +8,7 @@ import { Client } from "pg";
 import { CHROMIUM, CLIENT_INDEX, MAIN_SCRIPT } from "./paths";
 import type { E2EState } from "./paths";
 import { freePort } from "../support/free-port";
+import { startMailbox } from "./mailbox";
 
 declare global {
   var e2eServer:
@@ -16,6 +17,8 @@ declare global {
         exited: Promise<number | null>;
         dataDir?: string;
         database?: { adminUrl: string; name: string };
+        mailDir: string;
+        closeMailbox: () => Promise<void>;
       }
     | undefined;
 }
@@ -58,6 +61,8 @@ export default async function globalSetup(): Promise<void> {
   }
 
   const port = await freePort();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-mail-"));
+  const mailbox = await startMailbox(mailDir);
   const { DATABASE_URL: adminUrl, ...inherited } = process.env;
   const env: Record<string, string> = {
     NODE_ENV: "production",
@@ -68,6 +73,8 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: "info",
     JWT_SECRET: randomBytes(32).toString("hex"),
     SEED_DEMO_CONTENT: "true",
+    SMTP_URL: mailbox.url,
+    MAIL_FROM: '"E2E School" <office@school.example>',
   };
   let dataDir: string | undefined;
   let database: { adminUrl: string; name: string } | undefined;
@@ -92,7 +99,7 @@ export default async function globalSetup(): Promise<void> {
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  globalThis.e2eServer = { child, exited, dataDir, database };
+  globalThis.e2eServer = { child, exited, dataDir, database, mailDir, closeMailbox: mailbox.close };
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
@@ -118,6 +125,7 @@ export default async function globalSetup(): Promise<void> {
     baseUrl,
     env,
     adminPassword: /Temporary password for admin: (\S+)/.exec(output)?.[1] ?? null,
+    mailDir,
   };
   // Workers inherit the runner's environment as global setup leaves it.
   process.env.E2E_STATE = JSON.stringify(state);

@@ -15,6 +15,8 @@ export default async function globalTeardown(): Promise<void> {
     await server.exited;
     clearTimeout(timer);
   }
+  await server.closeMailbox();
+  fs.rmSync(server.mailDir, { recursive: true, force: true });
   if (server.dataDir) fs.rmSync(server.dataDir, { recursive: true, force: true });
   if (server.database) {
     const client = new Client({ connectionString: server.database.adminUrl });

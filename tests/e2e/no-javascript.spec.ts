@@ -35,6 +35,32 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("navigation without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's menu (a phone) and its Our School group (a desktop) open and lead to their pages", async ({
+    page,
+  }) => {
+    await page.goto("/news");
+    // The page's title starts below the header, urgent banner included, with no script to measure it.
+    const headerBox = await page.locator("header").boundingBox();
+    const titleBox = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(titleBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    const header = page.getByRole("navigation", { name: "Main" });
+    // The buttons that need JavaScript give way to disclosures the browser opens by itself.
+    await expect(header.getByRole("button", { name: /Open menu|Our School/ })).toHaveCount(0);
+    if ((page.viewportSize()?.width ?? 1280) < 768) {
+      await header.locator("summary", { hasText: "Menu" }).click();
+      await header.getByRole("link", { name: "History" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: /History/ })).toBeVisible();
+    } else {
+      await header.locator("summary", { hasText: "Our School" }).click();
+      await header.getByRole("link", { name: "Staff" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Our Staff" })).toBeVisible();
+    }
+  });
+});
+
 test.describe("a link preview", () => {
   test.use({ javaScriptEnabled: false, userAgent: CRAWLER });
 

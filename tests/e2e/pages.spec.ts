@@ -104,6 +104,12 @@ const PAGES: PublicPage[] = [
     ready: (page) => page.getByRole("button", { name: "Document Verification" }),
   },
   { name: "academic-calendar", path: "/academic-calendar", ready: h1 },
+  { name: "alerts", path: "/alerts", ready: (page) => page.getByRole("button", { name: "Subscribe" }) },
+  {
+    name: "search",
+    path: "/search?q=netball",
+    ready: (page) => page.getByRole("list", { name: "Search results" }).getByRole("link").first(),
+  },
   {
     name: "maintenance",
     path: "/maintenance",

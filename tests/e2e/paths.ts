@@ -14,4 +14,6 @@ export interface E2EState {
   env: Record<string, string>;
   /** The temporary password the first start printed for `admin` (embedded database only). */
   adminPassword: string | null;
+  /** Where the loopback SMTP server (tests/e2e/mailbox.ts) keeps what the site sent, a file per message. */
+  mailDir: string;
 }

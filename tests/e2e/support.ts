@@ -101,7 +101,7 @@ export async function createStaffWithCli(
   return { username, email, temporaryPassword };
 }
 
-/** A staff member who has already chosen her password: one per worker, shared by its tests. */
+/** A staff member who has already chosen her password. */
 export interface StaffAccount {
   username: string;
   email: string;
@@ -109,24 +109,27 @@ export interface StaffAccount {
   accessToken: string;
 }
 
+/** A new staff member (admin CLI, so an administrator) who has chosen her password through the API. */
+export async function signUpWithCli(prefix: string): Promise<StaffAccount> {
+  const staff = await createStaffWithCli(prefix);
+  const challenge = await graphql<{ signIn: { nextStep: string; session: string } }>(
+    "mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { nextStep session } }",
+    { u: staff.username, p: staff.temporaryPassword },
+  );
+  expect(challenge.signIn.nextStep).toBe("CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED");
+  const confirmed = await graphql<{ confirmSignInWithNewPassword: { signedIn: { accessToken: string } } }>(
+    "mutation ($s: String!, $p: String!) { confirmSignInWithNewPassword(session: $s, newPassword: $p) { signedIn { accessToken } } }",
+    { s: challenge.signIn.session, p: NEW_PASSWORD },
+  );
+  const { accessToken } = confirmed.confirmSignInWithNewPassword.signedIn;
+  return { username: staff.username, email: staff.email, password: NEW_PASSWORD, accessToken };
+}
+
 let account: Promise<StaffAccount> | undefined;
 
-/** This worker's signed-up staff member (a CLI-made user who set a password through the API). */
+/** This worker's signed-up staff member, shared by its tests. */
 export function staffAccount(): Promise<StaffAccount> {
-  account ??= (async () => {
-    const staff = await createStaffWithCli("api");
-    const challenge = await graphql<{ signIn: { nextStep: string; session: string } }>(
-      "mutation ($u: String!, $p: String!) { signIn(username: $u, password: $p) { nextStep session } }",
-      { u: staff.username, p: staff.temporaryPassword },
-    );
-    expect(challenge.signIn.nextStep).toBe("CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED");
-    const confirmed = await graphql<{ confirmSignInWithNewPassword: { signedIn: { accessToken: string } } }>(
-      "mutation ($s: String!, $p: String!) { confirmSignInWithNewPassword(session: $s, newPassword: $p) { signedIn { accessToken } } }",
-      { s: challenge.signIn.session, p: NEW_PASSWORD },
-    );
-    const { accessToken } = confirmed.confirmSignInWithNewPassword.signedIn;
-    return { username: staff.username, email: staff.email, password: NEW_PASSWORD, accessToken };
-  })();
+  account ??= signUpWithCli("api");
   return account;
 }
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
+import { seriousViolations } from "./panel";
 import { SCREENSHOT_DIR } from "./paths";
 import { expect, graphql, isPhone, staffToken, test } from "./support";
 
@@ -155,6 +156,50 @@ test.describe("a visitor", () => {
     expect(vevent.endDate.toJSDate().toISOString()).toBe(new Date(`${day}T17:00:00+02:00`).toISOString());
     // One confirmation per download.
     await expect(page.getByText("Calendar file downloaded")).toHaveCount(2);
+  });
+
+  test("subscribes to the term dates: the Apple link's feed holds only them, as iCalendar", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto("/events");
+    await page.getByText("Subscribe to the calendar").click();
+    await page.getByRole("combobox", { name: "Which calendar" }).selectOption({ label: "Term Dates" });
+    const apple = await page.getByRole("link", { name: "Apple Calendar" }).getAttribute("href");
+    expect(apple).toMatch(/^webcal:\/\/[^/]+\/calendar\/term-dates\.ics$/);
+    expect(await seriousViolations(page), "axe with the subscription panel open").toEqual([]);
+    const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, "events-subscribe.png"), fullPage: true });
+
+    const feed = await request.get(apple!.replace(/^webcal:/, "http:"));
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const vevents = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents("vevent");
+    expect(vevents.map((vevent) => vevent.getFirstPropertyValue("summary"))).toEqual(
+      expect.arrayContaining(["First Day of Term", "Last Day of Term"]),
+    );
+    expect(new Set(vevents.map((vevent) => vevent.getFirstPropertyValue("categories")))).toEqual(
+      new Set(["Term Dates"]),
+    );
+  });
+
+  test("searches the whole site from the header, forgiving a typo, and opens an article", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Search the site" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("netbal");
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(page).toHaveURL(/\/search\?q=netbal$/);
+    const article = results.getByRole("link", { name: "Under-11 netball team wins the district league" });
+    await expect(article).toBeVisible();
+    await page.getByRole("combobox", { name: "Kind" }).selectOption({ label: "Events" });
+    await expect(page).toHaveURL(/\/search\?q=netbal&kind=EVENT$/);
+    await expect(article).toBeHidden();
+    await page.getByRole("combobox", { name: "Kind" }).selectOption({ label: "Everything" });
+    await article.click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Under-11 netball team wins the district league" }),
+    ).toBeVisible();
   });
 
   test("prints an event page: its title, date and address, without the site's chrome or buttons", async ({

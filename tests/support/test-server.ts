@@ -120,6 +120,44 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     audience: config.jwt.audience,
     clock,
   });
+  return serve({ config, dataSource, tokens, clock, hasher }, async () => {
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+}
+
+interface ServerParts {
+  config: Config;
+  dataSource: DataSource;
+  tokens: TokenService;
+  clock: ManualClock;
+  hasher: PasswordHasher;
+}
+
+export const GRAPHQL_RESPONSE_ACCEPT = "application/graphql-response+json, application/json;q=0.9";
+
+/** A GraphQL request to the server at `baseUrl`, as TestServer's `graphql` sends it. */
+export function graphqlAt(baseUrl: string): TestServer["graphql"] {
+  return async (query, variables, options = {}) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        // What Apollo Client sends: request errors answer 4xx in this media type.
+        accept: GRAPHQL_RESPONSE_ACCEPT,
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as GraphQLResponse<Json>;
+    return { ...body, status: response.status, headers: response.headers };
+  };
+}
+
+/** The app over `parts` on a free port; `afterClose` runs once it and its data source have stopped. */
+async function serve(parts: ServerParts, afterClose: () => Promise<void>): Promise<TestServer> {
+  const { config, dataSource, tokens, clock, hasher } = parts;
+  const logger = createLogger(config.logLevel);
   const app: App = await createApp({ config, dataSource, logger, tokens, clock, passwordHasher: hasher });
   await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = app.httpServer.address() as AddressInfo;
@@ -134,23 +172,26 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     hasher,
     users: new UserService(dataSource, new AuditService(dataSource, clock), { hasher, clock }),
     staffToken: () => tokens.signAccessToken(staffUser, STAFF_SESSION_ID),
-    async graphql(query, variables, options = {}) {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...options.headers,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as GraphQLResponse<Json>;
-      return { ...body, status: response.status, headers: response.headers };
-    },
+    graphql: graphqlAt(baseUrl),
     async close() {
       await app.stop();
       await dataSource.destroy();
-      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await afterClose();
     },
   };
+}
+
+/**
+ * A second instance of `first`'s server over the same database, as a second replica behind a load
+ * balancer: its own process state (caches, the change feed), shared Postgres, reached at `url` (the
+ * same database through a proxy, say). Close it before `first`.
+ */
+export async function startAnotherInstance(
+  first: TestServer,
+  url = (first.dataSource.options as { url: string }).url,
+): Promise<TestServer> {
+  const logger = createLogger(first.config.logLevel);
+  const dataSource = createDataSource({ url, poolMax: 5, connectTimeoutMs: 5000, logger });
+  await dataSource.initialize();
+  return serve({ ...first, dataSource }, () => Promise.resolve());
 }

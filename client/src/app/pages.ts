@@ -35,6 +35,14 @@ const pageLoaders = {
   admissions: () => import("../features/admissions/pages/admissions-page").then((page) => page.AdmissionsPage),
   academicCalendar: () =>
     import("../features/academic-calendar/pages/academic-calendar-page").then((page) => page.AcademicCalendarPage),
+  search: () => import("../features/search/pages/search-page").then((page) => page.SearchPage),
+  alerts: () => import("../features/alerts/pages/alerts-page").then((page) => page.AlertsPage),
+  alertsConfirm: () =>
+    import("../features/alerts/pages/alert-subscription-page").then((page) => page.AlertSubscriptionPage),
+  alertsManage: () =>
+    import("../features/alerts/pages/alert-subscription-page").then((page) => page.AlertSubscriptionPage),
+  alertsUnsubscribe: () =>
+    import("../features/alerts/pages/alert-subscription-page").then((page) => page.AlertSubscriptionPage),
   maintenance: () => import("../features/maintenance/pages/maintenance-page").then((page) => page.MaintenancePage),
   // The staff panel lives in its own chunk, never in what parents download.
   admin: () => import("../features/admin/admin-app").then((page) => page.AdminApp),

@@ -21,6 +21,7 @@ const quickLinks = [
 /** Careers has no page of its own yet: it opens the contact form with the Careers subject. */
 const resources = [
   { name: "Academic Calendar", path: paths.academicCalendar },
+  { name: "E-mail Alerts", path: paths.alerts },
   { name: "Careers", path: `${paths.contact}?subject=Careers` },
 ];
 

@@ -1,6 +1,8 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Image, Link, Stack, Text } from "@chakra-ui/react";
-import { ChevronDown, Menu as MenuIcon, X } from "lucide-react";
+import { Box, Button, Container, Flex, HStack, IconButton, Image, Link, Stack, Text, chakra } from "@chakra-ui/react";
+import type { BoxProps } from "@chakra-ui/react";
+import { ChevronDown, Menu as MenuIcon, Search as SearchIcon, X } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
 import { useSchoolIdentity } from "../api/school-identity";
 import { Dropdown } from "../components/ui/dropdown";
@@ -82,13 +84,84 @@ function useMenuDismissal(
   }, [open, close, buttonRef, menuRef]);
 }
 
+/** Hides the buttons that need JavaScript when it is off; their `noscript` disclosures take their place. */
+const HIDE_WITHOUT_JAVASCRIPT = "[data-needs-js]{display:none!important}";
+
+/**
+ * Without JavaScript the menu and group buttons do nothing: in their place the server's page has a
+ * native disclosure (details and summary) with the same links, which the browser opens by itself.
+ */
+function NoScriptDisclosure({
+  summary,
+  links,
+  solid,
+  panelProps,
+}: {
+  summary: ReactNode;
+  links: NavLinkItem[];
+  solid: boolean;
+  panelProps?: BoxProps;
+}) {
+  return (
+    <chakra.details position="relative">
+      <chakra.summary
+        listStyleType="none"
+        cursor="pointer"
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        minH="11"
+        px="3"
+        fontWeight="medium"
+        color={solid ? "school.800" : "white"}
+        css={{ "&::-webkit-details-marker": { display: "none" } }}
+      >
+        {summary}
+      </chakra.summary>
+      <Box
+        as="ul"
+        listStyleType="none"
+        position="absolute"
+        top="100%"
+        zIndex="dropdown"
+        minW="14rem"
+        py="2"
+        bg="white"
+        borderRadius="md"
+        shadow="lg"
+        borderWidth="1px"
+        {...panelProps}
+      >
+        {links.map((item) => (
+          <li key={item.path}>
+            <Link href={item.path} display="flex" alignItems="center" minH="11" px="4" color="school.800">
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </chakra.details>
+  );
+}
+
+/** The header's icon buttons (search, menu): quiet, in the colours of the header over the hero or solid. */
+const headerIconButton = (solid: boolean) =>
+  ({
+    variant: "ghost",
+    size: "lg",
+    color: solid ? "school.800" : "white",
+    _hover: { bg: solid ? "school.50" : "whiteAlpha.200" },
+  }) as const;
+
 function DesktopLink({ item, solid }: { item: NavLinkItem; solid: boolean }) {
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
   return (
     <Link
       asChild
-      px="3"
+      // Narrower at the smallest desktop width, where the links and the search button share the row.
+      px={{ base: "2", xl: "3" }}
+      whiteSpace="nowrap"
       minH="11"
       display="inline-flex"
       alignItems="center"
@@ -110,51 +183,67 @@ function DesktopGroup({ group, solid }: { group: NavGroup; solid: boolean }) {
   const location = useLocation();
   const active = isActive(group, location.pathname);
   return (
-    <Dropdown
-      closeKey={location.key}
-      trigger={(props) => (
-        <Button
-          variant="plain"
-          px="3"
-          minH="11"
-          fontSize="md"
-          fontWeight={active ? "bold" : "medium"}
-          color={solid ? "school.800" : "white"}
-          borderRadius="0"
-          borderBottomWidth="3px"
-          borderColor={active ? "accent.500" : "transparent"}
-          {...props}
-        >
-          {group.name}
-          <ChevronDown size={16} aria-hidden />
-        </Button>
-      )}
-    >
-      {() => (
-        <Box as="ul" listStyleType="none">
-          {group.subItems.map((item) => {
-            const current = location.pathname === item.path;
-            return (
-              <li key={item.path}>
-                <Link
-                  asChild
-                  display="flex"
-                  alignItems="center"
-                  minH="11"
-                  px="4"
-                  color={current ? "accent.700" : "school.800"}
-                  fontWeight={current ? "bold" : "medium"}
-                  _hover={{ bg: "school.50", textDecoration: "none" }}
-                  _focusVisible={{ bg: "school.50", outlineOffset: "-2px" }}
-                >
-                  <NavLink to={item.path}>{item.name}</NavLink>
-                </Link>
-              </li>
-            );
-          })}
-        </Box>
-      )}
-    </Dropdown>
+    <>
+      <Dropdown
+        closeKey={location.key}
+        trigger={(props) => (
+          <Button
+            data-needs-js
+            variant="plain"
+            px="3"
+            minH="11"
+            fontSize="md"
+            fontWeight={active ? "bold" : "medium"}
+            color={solid ? "school.800" : "white"}
+            borderRadius="0"
+            borderBottomWidth="3px"
+            borderColor={active ? "accent.500" : "transparent"}
+            {...props}
+          >
+            {group.name}
+            <ChevronDown size={16} aria-hidden />
+          </Button>
+        )}
+      >
+        {() => (
+          <Box as="ul" listStyleType="none">
+            {group.subItems.map((item) => {
+              const current = location.pathname === item.path;
+              return (
+                <li key={item.path}>
+                  <Link
+                    asChild
+                    display="flex"
+                    alignItems="center"
+                    minH="11"
+                    px="4"
+                    color={current ? "accent.700" : "school.800"}
+                    fontWeight={current ? "bold" : "medium"}
+                    _hover={{ bg: "school.50", textDecoration: "none" }}
+                    _focusVisible={{ bg: "school.50", outlineOffset: "-2px" }}
+                  >
+                    <NavLink to={item.path}>{item.name}</NavLink>
+                  </Link>
+                </li>
+              );
+            })}
+          </Box>
+        )}
+      </Dropdown>
+      <noscript>
+        <NoScriptDisclosure
+          summary={
+            <>
+              {group.name}
+              <ChevronDown size={16} aria-hidden />
+            </>
+          }
+          links={group.subItems}
+          solid={solid}
+          panelProps={{ left: "0" }}
+        />
+      </noscript>
+    </>
   );
 }
 
@@ -259,19 +348,43 @@ export function SiteHeader() {
           </HStack>
 
           <IconButton
+            asChild
+            aria-label="Search the site"
+            {...headerIconButton(solid)}
+            ms={{ base: "auto", lg: "0" }}
+            me={{ base: "-2", lg: "0" }}
+          >
+            <RouterLink to={paths.search}>
+              <SearchIcon aria-hidden />
+            </RouterLink>
+          </IconButton>
+          <IconButton
             ref={menuButtonRef}
+            data-needs-js
             display={{ base: "inline-flex", lg: "none" }}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            variant="ghost"
-            size="lg"
-            color={solid ? "school.800" : "white"}
-            _hover={{ bg: solid ? "school.50" : "whiteAlpha.200" }}
+            {...headerIconButton(solid)}
             onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X aria-hidden /> : <MenuIcon aria-hidden />}
           </IconButton>
+          <noscript>
+            <style>{HIDE_WITHOUT_JAVASCRIPT}</style>
+            <Box display={{ base: "block", lg: "none" }}>
+              <NoScriptDisclosure
+                summary={
+                  <>
+                    <MenuIcon aria-hidden /> Menu
+                  </>
+                }
+                links={mainNavigation.flatMap((item) => (isGroup(item) ? item.subItems : [item]))}
+                solid={solid}
+                panelProps={{ right: "0" }}
+              />
+            </Box>
+          </noscript>
         </Flex>
       </Container>
 

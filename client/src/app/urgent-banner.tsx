@@ -42,7 +42,7 @@ export function UrgentBanner() {
   };
 
   return (
-    <Box as="aside" aria-label="Urgent announcement" bg="accent.700" color="white">
+    <Box as="aside" aria-label="Urgent announcement" bg="accent.700" color="white" data-urgent-banner>
       <Container maxW="6xl">
         <HStack gap="3" py="1">
           <Megaphone size={20} aria-hidden />

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query EventCalendars {\n    eventCalendars {\n      category\n      path\n    }\n  }\n": typeof types.EventCalendarsDocument,
     "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    mustSetUpTwoFactor\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": typeof types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.SchoolIdentityDocument,
@@ -36,6 +37,8 @@ type Documents = {
     "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": typeof types.SignOutSessionDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": typeof types.VerifyTotpSetupDocument,
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": typeof types.SessionRow_SessionFragmentDoc,
+    "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.AlertsOverviewDocument,
+    "\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n": typeof types.SendTestAlertDocument,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
     "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.AnnouncementVersionsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
@@ -104,7 +107,7 @@ type Documents = {
     "\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.LatestEventDocument,
     "\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.RestoreEventVersionDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.UpdateEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    version\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
     "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": typeof types.AlbumsDocument,
@@ -151,6 +154,12 @@ type Documents = {
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": typeof types.TrashRow_ItemFragmentDoc,
     "\n  query Trash {\n    trash {\n      ...TrashRow_item\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.TrashDocument,
     "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsPageContentDocument,
+    "\n  fragment AlertPreferences_fields on AlertPreferences {\n    email\n    urgent\n    digest\n    confirmed\n  }\n": typeof types.AlertPreferences_FieldsFragmentDoc,
+    "\n  mutation SubscribeToAlerts($email: String!, $urgent: Boolean!, $digest: Boolean!) {\n    subscribeToAlerts(email: $email, urgent: $urgent, digest: $digest)\n  }\n": typeof types.SubscribeToAlertsDocument,
+    "\n  mutation ConfirmAlerts($token: String!) {\n    confirmAlerts(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n": typeof types.ConfirmAlertsDocument,
+    "\n  query AlertPreferences($token: String!) {\n    alertPreferences(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n": typeof types.AlertPreferencesDocument,
+    "\n  mutation UpdateAlertPreferences($token: String!, $urgent: Boolean!, $digest: Boolean!) {\n    updateAlertPreferences(token: $token, urgent: $urgent, digest: $digest) {\n      ...AlertPreferences_fields\n    }\n  }\n": typeof types.UpdateAlertPreferencesDocument,
+    "\n  mutation UnsubscribeFromAlerts($token: String!) {\n    unsubscribeFromAlerts(token: $token)\n  }\n": typeof types.UnsubscribeFromAlertsDocument,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n      publishedAt\n      expiresAt\n    }\n  }\n": typeof types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
@@ -172,10 +181,12 @@ type Documents = {
     "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n      publishedAt\n      expiresAt\n    }\n  }\n": typeof types.NewsArticleDocument,
     "\n  query NewsCategories {\n    newsCategories\n  }\n": typeof types.NewsCategoriesDocument,
     "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsListDocument,
+    "\n  query SiteSearch($q: String!, $kind: SearchKind, $first: Int, $offset: Int) {\n    search(q: $q, kind: $kind, first: $first, offset: $offset) {\n      total\n      hits {\n        kind\n        title\n        path\n        date\n        snippet {\n          text\n          highlighted\n        }\n      }\n    }\n  }\n": typeof types.SiteSearchDocument,
     "\n  query StaffPageDirectory {\n    staffDirectory {\n      subtitle\n      principal {\n        name\n        role\n        picture {\n          ...ContentImage_picture\n        }\n      }\n      groups {\n        title\n        picture {\n          ...ContentImage_picture\n        }\n        rows {\n          label\n          people {\n            ...StaffPerson_member\n          }\n        }\n      }\n    }\n  }\n": typeof types.StaffPageDirectoryDocument,
     "\n  fragment StaffPerson_member on StaffMember {\n    name\n    role\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": typeof types.StaffPerson_MemberFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query EventCalendars {\n    eventCalendars {\n      category\n      path\n    }\n  }\n": types.EventCalendarsDocument,
     "\n  fragment SessionTokens_tokens on AuthTokens {\n    accessToken\n    expiresIn\n    mustSetUpTwoFactor\n    user {\n      id\n      username\n      email\n      role\n    }\n  }\n": types.SessionTokens_TokensFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      ...SessionTokens_tokens\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query SchoolIdentity {\n    school {\n      name\n      motto\n      foundingYear\n      tagline\n      address\n      phone\n      email\n      timeZone\n      admissionsPortalUrl\n      mapUrl\n      officeHours {\n        day\n        opens\n        closes\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.SchoolIdentityDocument,
@@ -198,6 +209,8 @@ const documents: Documents = {
     "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": types.SignOutSessionDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": types.VerifyTotpSetupDocument,
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": types.SessionRow_SessionFragmentDoc,
+    "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": types.AlertsOverviewDocument,
+    "\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n": types.SendTestAlertDocument,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
     "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.AnnouncementVersionsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.CreateAnnouncementDocument,
@@ -266,7 +279,7 @@ const documents: Documents = {
     "\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n": types.LatestEventDocument,
     "\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": types.RestoreEventVersionDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": types.UpdateEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    version\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
+    "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
     "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
     "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": types.AlbumsDocument,
@@ -313,6 +326,12 @@ const documents: Documents = {
     "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": types.TrashRow_ItemFragmentDoc,
     "\n  query Trash {\n    trash {\n      ...TrashRow_item\n    }\n    school {\n      timeZone\n    }\n  }\n": types.TrashDocument,
     "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": types.AdmissionsPageContentDocument,
+    "\n  fragment AlertPreferences_fields on AlertPreferences {\n    email\n    urgent\n    digest\n    confirmed\n  }\n": types.AlertPreferences_FieldsFragmentDoc,
+    "\n  mutation SubscribeToAlerts($email: String!, $urgent: Boolean!, $digest: Boolean!) {\n    subscribeToAlerts(email: $email, urgent: $urgent, digest: $digest)\n  }\n": types.SubscribeToAlertsDocument,
+    "\n  mutation ConfirmAlerts($token: String!) {\n    confirmAlerts(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n": types.ConfirmAlertsDocument,
+    "\n  query AlertPreferences($token: String!) {\n    alertPreferences(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n": types.AlertPreferencesDocument,
+    "\n  mutation UpdateAlertPreferences($token: String!, $urgent: Boolean!, $digest: Boolean!) {\n    updateAlertPreferences(token: $token, urgent: $urgent, digest: $digest) {\n      ...AlertPreferences_fields\n    }\n  }\n": types.UpdateAlertPreferencesDocument,
+    "\n  mutation UnsubscribeFromAlerts($token: String!) {\n    unsubscribeFromAlerts(token: $token)\n  }\n": types.UnsubscribeFromAlertsDocument,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n      publishedAt\n      expiresAt\n    }\n  }\n": types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
@@ -334,6 +353,7 @@ const documents: Documents = {
     "\n  query NewsArticle($id: ID!) {\n    newsItem(id: $id) {\n      id\n      title\n      date\n      category\n      image\n      responsiveImage {\n        ...ResponsiveImage_image\n      }\n      excerpt\n      content\n      publishedAt\n      expiresAt\n    }\n  }\n": types.NewsArticleDocument,
     "\n  query NewsCategories {\n    newsCategories\n  }\n": types.NewsCategoriesDocument,
     "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsListDocument,
+    "\n  query SiteSearch($q: String!, $kind: SearchKind, $first: Int, $offset: Int) {\n    search(q: $q, kind: $kind, first: $first, offset: $offset) {\n      total\n      hits {\n        kind\n        title\n        path\n        date\n        snippet {\n          text\n          highlighted\n        }\n      }\n    }\n  }\n": types.SiteSearchDocument,
     "\n  query StaffPageDirectory {\n    staffDirectory {\n      subtitle\n      principal {\n        name\n        role\n        picture {\n          ...ContentImage_picture\n        }\n      }\n      groups {\n        title\n        picture {\n          ...ContentImage_picture\n        }\n        rows {\n          label\n          people {\n            ...StaffPerson_member\n          }\n        }\n      }\n    }\n  }\n": types.StaffPageDirectoryDocument,
     "\n  fragment StaffPerson_member on StaffMember {\n    name\n    role\n    picture {\n      ...ContentImage_picture\n    }\n  }\n": types.StaffPerson_MemberFragmentDoc,
 };
@@ -352,6 +372,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventCalendars {\n    eventCalendars {\n      category\n      path\n    }\n  }\n"): (typeof documents)["\n  query EventCalendars {\n    eventCalendars {\n      category\n      path\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -440,6 +464,14 @@ export function graphql(source: "\n  mutation VerifyTotpSetup($code: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n"): (typeof documents)["\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n"): (typeof documents)["\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -715,7 +747,7 @@ export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: Even
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    version\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    version\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -903,6 +935,30 @@ export function graphql(source: "\n  query AdmissionsPageContent {\n    school {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AlertPreferences_fields on AlertPreferences {\n    email\n    urgent\n    digest\n    confirmed\n  }\n"): (typeof documents)["\n  fragment AlertPreferences_fields on AlertPreferences {\n    email\n    urgent\n    digest\n    confirmed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToAlerts($email: String!, $urgent: Boolean!, $digest: Boolean!) {\n    subscribeToAlerts(email: $email, urgent: $urgent, digest: $digest)\n  }\n"): (typeof documents)["\n  mutation SubscribeToAlerts($email: String!, $urgent: Boolean!, $digest: Boolean!) {\n    subscribeToAlerts(email: $email, urgent: $urgent, digest: $digest)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmAlerts($token: String!) {\n    confirmAlerts(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmAlerts($token: String!) {\n    confirmAlerts(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertPreferences($token: String!) {\n    alertPreferences(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n"): (typeof documents)["\n  query AlertPreferences($token: String!) {\n    alertPreferences(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAlertPreferences($token: String!, $urgent: Boolean!, $digest: Boolean!) {\n    updateAlertPreferences(token: $token, urgent: $urgent, digest: $digest) {\n      ...AlertPreferences_fields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAlertPreferences($token: String!, $urgent: Boolean!, $digest: Boolean!) {\n    updateAlertPreferences(token: $token, urgent: $urgent, digest: $digest) {\n      ...AlertPreferences_fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeFromAlerts($token: String!) {\n    unsubscribeFromAlerts(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeFromAlerts($token: String!) {\n    unsubscribeFromAlerts(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n      publishedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n      publishedAt\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -984,6 +1040,10 @@ export function graphql(source: "\n  query NewsCategories {\n    newsCategories\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsList($first: Int!, $after: String, $search: String, $category: String) {\n    news(first: $first, after: $after, search: $search, category: $category) {\n      nodes {\n        ...NewsCard_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSearch($q: String!, $kind: SearchKind, $first: Int, $offset: Int) {\n    search(q: $q, kind: $kind, first: $first, offset: $offset) {\n      total\n      hits {\n        kind\n        title\n        path\n        date\n        snippet {\n          text\n          highlighted\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteSearch($q: String!, $kind: SearchKind, $first: Int, $offset: Int) {\n    search(q: $q, kind: $kind, first: $first, offset: $offset) {\n      total\n      hits {\n        kind\n        title\n        path\n        date\n        snippet {\n          text\n          highlighted\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { seedSchoolIdentity } from "../api/school-identity";
 import { env } from "../config/env";
 import { createCache } from "./apollo-cache";
 import { authHeaderLink, refreshOnUnauthenticatedLink, twoFactorSetupLink } from "./auth-link";
+import { serviceUnavailableLink } from "./service-status";
 import { uploadFetch, uploadLink } from "./upload-link";
 
 /** A failed public read is tried once more; a mutation never is. */
@@ -25,6 +26,7 @@ seedSchoolIdentity(cache);
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([
+    serviceUnavailableLink,
     twoFactorSetupLink,
     refreshOnUnauthenticatedLink,
     retry,

@@ -183,3 +183,27 @@ export async function icsFile(item: CalendarItem): Promise<{ fileName: string; c
   if (error || !value) throw error ?? new Error("Could not create the calendar file");
   return { fileName: `${item.title.replace(/ /g, "_")}.ics`, content: value };
 }
+
+/** Where a calendar app subscribes to a feed, and the one-line how-to shown beside each. */
+export interface SubscriptionLinks {
+  /** Opens Google Calendar's "add by URL" with the feed filled in. */
+  google: string;
+  /** webcal: — Apple's Calendar (iPhone, iPad, Mac) asks to subscribe. */
+  apple: string;
+  /** Opens Outlook on the web's "subscribe from web". */
+  outlook: string;
+  /** The feed itself, for any other app. */
+  feed: string;
+}
+
+/** The links that subscribe to the calendar feed at `path` (e.g. /calendar.ics) of the site at `origin`. */
+export function subscriptionLinks(origin: string, path: string, name: string): SubscriptionLinks {
+  const feed = new URL(path, origin).href;
+  const webcal = feed.replace(/^https?:/, "webcal:");
+  return {
+    google: `https://calendar.google.com/calendar/r?${new URLSearchParams({ cid: webcal }).toString()}`,
+    apple: webcal,
+    outlook: `https://outlook.live.com/calendar/0/addfromweb?${new URLSearchParams({ url: feed, name }).toString()}`,
+    feed,
+  };
+}

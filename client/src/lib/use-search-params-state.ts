@@ -1,23 +1,29 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { useDebouncedValue } from "./use-debounced-value";
 
 /** One query-string parameter as state: shareable, and it survives a reload. Empty removes it. */
 export function useQueryParam(name: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const value = params.get(name) ?? "";
   const setValue = useCallback(
     (next: string) =>
       setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+        (rendered) => {
+          // The address as it is now: the router hands the updater the parameters this component last
+          // rendered with, and a quicker update of another parameter (the category, while the search
+          // box's pause runs out) may have changed them since; merging into those would undo it. A
+          // router that keeps its address in memory (the tests') has only those.
+          const inBrowserAddress = window.location.pathname === pathname;
+          const updated = new URLSearchParams(inBrowserAddress ? window.location.search : rendered);
           if (next) updated.set(name, next);
           else updated.delete(name);
           return updated;
         },
         { replace: true },
       ),
-    [name, setParams],
+    [name, pathname, setParams],
   );
   return [value, setValue];
 }

@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { GraphQLError } from "graphql";
 import type { DocumentNode } from "graphql";
-import { SchoolIdentityDocument } from "../gql/graphql";
+import { EventCalendarsDocument, SchoolIdentityDocument } from "../gql/graphql";
 
 /** Mocked answers, for MockedProvider or a MockLink. */
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
@@ -59,6 +59,21 @@ export const school = {
 export const schoolIdentity = (changes: Partial<typeof school> = {}) =>
   answer(SchoolIdentityDocument, {}, { school: { ...school, ...changes } });
 
+/** The calendars to subscribe to (every event, then Term Dates), answered as often as a page asks. */
+export const eventCalendars = () => ({
+  ...answer(
+    EventCalendarsDocument,
+    {},
+    {
+      eventCalendars: [
+        { __typename: "EventCalendar", category: null, path: "/calendar.ics" },
+        { __typename: "EventCalendar", category: "Term Dates", path: "/calendar/term-dates.ics" },
+      ],
+    },
+  ),
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 export const pageInfo = (hasNextPage = false, endCursor: string | null = null) => ({
   __typename: "PageInfo",
   hasNextPage,
@@ -93,6 +108,7 @@ export function eventItem(overrides: Record<string, unknown> = {}) {
     date: "2025-03-14",
     time: "10:00 AM - 12:00 PM",
     location: "Sports Field",
+    category: "General",
     image: null,
     responsiveImage: null,
     publishedAt: "2025-03-01T06:00:00.000Z",

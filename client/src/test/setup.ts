@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
 import { staticMediaQuery } from "./browser";
+
+// The client tests share two cores with the API tests and a Postgres; a first render that needs the lazy
+// Chakra chunks can take longer than the 1 s default under that load without anything being wrong.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks what react-router and Chakra's state machines reach for.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

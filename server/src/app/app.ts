@@ -13,6 +13,8 @@ import type { Config } from "../config";
 import { createApolloServer } from "../graphql/apollo";
 import { shellIdentity } from "../graphql/shell-identity";
 import { PublicQueryCache } from "../graphql/public-query-cache";
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../kernel/errors";
+import { ChangeFeed, PUBLIC_CONTENT_CHANNEL } from "../db/change-feed";
 import { clientRoutes } from "../http/client";
 import { pageRenderer } from "../http/page-renderer";
 import type { PageOperationRunner } from "../http/page-renderer";
@@ -21,7 +23,9 @@ import { healthRoutes } from "../http/health";
 import type { Readiness } from "../http/health";
 import { restApi } from "../http/rest/rest-api";
 import { securityHeaders } from "../http/security";
+import { createMetrics } from "../http/metrics";
 import { sitemapRoutes } from "../http/sitemap";
+import { webAppManifestRoutes } from "../http/web-app-manifest";
 import { startJobRunner } from "../jobs/job-runner";
 import { systemClock } from "../kernel/clock";
 import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
@@ -40,7 +44,6 @@ import { RevisionStore } from "../modules/revisions";
 import { AREAS } from "./areas";
 import { buildAppSchema } from "./schema";
 
-const PUBLIC_QUERY_CACHE_ENTRIES = 1000;
 /** Multipart limits: each file is checked again against its own kind's limit while it is read. */
 const UPLOAD_LIMITS = { maxFiles: 5, maxFieldSize: 1024 * 1024, maxFileSize: DOCUMENT_MAX_BYTES };
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -62,6 +65,8 @@ export interface App {
   stop(): Promise<void>;
 }
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** The composition root: starts every area over one set of shared services and mounts what they serve. */
 export async function createApp({
   config,
@@ -72,7 +77,19 @@ export async function createApp({
   passwordHasher = new PasswordHasher(),
 }: AppDependencies): Promise<App> {
   const app = express();
-  const httpServer = http.createServer(app);
+  // A client that trickles its headers or body is cut off (408) instead of holding a connection for
+  // ever; the timeouts are checked every second rather than Node's 30. An idle connection stays open
+  // longer than proxies and clients keep theirs (60 s at most), so they close it, never we: a request
+  // sent on a connection just as we closed it would fail, and a write cannot be retried.
+  const httpServer = http.createServer(
+    {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
+    app,
+  );
   const readiness: Readiness = { shuttingDown: false };
   const audit = new AuditService(dataSource, clock);
   const auth = new AuthService(dataSource, {
@@ -118,19 +135,30 @@ export async function createApp({
   const plannedChanges = areas.flatMap((area) => (area.nextPublicChange ? [area.nextPublicChange] : []));
   const publicQueries = new PublicQueryCache({
     ttlMs: config.publicQueryCacheTtlMs,
-    maxEntries: PUBLIC_QUERY_CACHE_ENTRIES,
+    maxBytes: config.publicQueryCacheMaxBytes,
     clock,
     nextPublicChange: async (now) => {
       const planned = (await Promise.all(plannedChanges.map((next) => next(now)))).filter((at) => at !== null);
       return planned.length > 0 ? new Date(Math.min(...planned.map((at) => at.getTime()))) : null;
     },
   });
+  // This instance's own writes empty its caches at once; everyone's (other instances', the admin
+  // command's) reach every instance through Postgres.
   dataSource.subscribers.push(publicQueries.subscriber());
+  const changeFeed = new ChangeFeed({
+    url: databaseUrlOf(dataSource),
+    channel: PUBLIC_CONTENT_CHANNEL,
+    onChange: () => publicQueries.invalidate(),
+    logger,
+  });
+  await changeFeed.start();
   const cors = corsPolicy(config.corsOrigins);
+  const metrics = createMetrics({ dataSource, cacheLookups: () => publicQueries.lookups });
   const apollo = createApolloServer({
     schema,
     httpServer,
     introspection: config.introspection,
+    plugins: [metrics.apolloPlugin()],
   });
   await apollo.start();
   const jobs = config.jobsEnabled
@@ -160,6 +188,7 @@ export async function createApp({
       },
     }),
   );
+  app.use(metrics.middleware());
   app.use(securityHeaders({ hsts: config.env !== "development" }));
   // Parents pay for every byte: scripts, pages and JSON go gzip/brotli-compressed (images and PDFs already are).
   app.use(compression());
@@ -175,6 +204,7 @@ export async function createApp({
     );
   });
   app.use(healthRoutes(dataSource, readiness));
+  app.use(metrics.routes(config.metricsToken));
   for (const area of areas) if (area.httpRoutes) app.use(area.httpRoutes);
   app.use(
     "/graphql",
@@ -191,7 +221,14 @@ export async function createApp({
     cors,
     restApi({ schema, routes: areas.flatMap((area) => area.restRoutes), contextOf, basePath: config.apiBasePath }),
   );
-  app.use(sitemapRoutes(areas.flatMap((area) => (area.sitemap ? [area.sitemap] : []))));
+  const identity = shellIdentity(schema, publicQueries);
+  app.use(webAppManifestRoutes(identity, config.school.name));
+  app.use(
+    sitemapRoutes(
+      config.publicUrl,
+      areas.flatMap((area) => (area.sitemap ? [area.sitemap] : [])),
+    ),
+  );
   // A page's queries run through the same Apollo server as /graphql's, as the page's visitor (the public, or a preview link).
   const runPageOperation: PageOperationRunner = async (req, res, { query, variables, operationName, headers }) => {
     const contextValue: AuthContext = {
@@ -205,8 +242,8 @@ export async function createApp({
   app.use(
     clientRoutes(
       config.clientDistDir,
-      ["/graphql", config.apiBasePath, FILE_ROUTE_PREFIX, "/health", "/ready"],
-      shellIdentity(schema, publicQueries),
+      ["/graphql", config.apiBasePath, FILE_ROUTE_PREFIX, "/health", "/ready", "/metrics"],
+      identity,
       {
         render: pageRenderer({
           entryFile: config.clientServerEntry,
@@ -231,8 +268,15 @@ export async function createApp({
       readiness.shuttingDown = true;
       await jobs?.stop();
       await apollo.stop();
+      await changeFeed.stop();
     },
   };
+}
+
+function databaseUrlOf(dataSource: DataSource): string {
+  const { url } = dataSource.options as { url?: string };
+  if (!url) throw new Error("the data source has no URL to open the change feed's connection with");
+  return url;
 }
 
 /** A header of a page's query by its name, in whatever case the client wrote it. */
@@ -250,6 +294,10 @@ interface MiddlewareError {
 
 /** Body-parser and other middleware errors: their status and a plain message, never a stack trace. */
 const errorHandler: ErrorRequestHandler = (error: MiddlewareError | undefined, req, res, _next) => {
+  if (isDatabaseUnavailable(error)) {
+    res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS)).json({ error: SERVICE_UNAVAILABLE_MESSAGE });
+    return;
+  }
   const status = Number(error?.status ?? error?.statusCode ?? 500);
   if (status >= 500) req.log.error({ err: error }, "request failed");
   const message =

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../config";
 import type { Area } from "../kernel/area";
 import type { Clock } from "../kernel/clock";
+import { alertsArea } from "../modules/alerts";
 import { announcementsArea } from "../modules/announcements";
 import { auditArea } from "../modules/audit";
 import type { AuditService } from "../modules/audit";
@@ -22,6 +23,7 @@ import type { TrashService } from "../modules/trash";
 import { previewArea } from "../modules/preview";
 import type { PreviewService } from "../modules/preview";
 import { revisionsArea } from "../modules/revisions";
+import { searchArea } from "../modules/search";
 import type { RevisionStore } from "../modules/revisions";
 
 /** What the server hands the areas when it starts; each area's manifest names the part it needs. */
@@ -62,6 +64,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   documentsArea,
   galleryArea,
   contentArea,
+  searchArea,
   authArea,
   accountArea,
   staffArea,
@@ -69,6 +72,7 @@ export const AREAS: Area<ServerNeeds>[] = [
   contactArea,
   auditArea,
   mailArea,
+  alertsArea,
   trashArea,
   previewArea,
 ];

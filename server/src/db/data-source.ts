@@ -22,6 +22,10 @@ import { TwoFactor1764500000000 } from "./migrations/1764500000000-two-factor";
 import { Trash1764390000000 } from "./migrations/1764390000000-trash";
 import { DocumentGalleryPublication1764370000000 } from "./migrations/1764370000000-document-gallery-publication";
 import { ItemRevisions1764380000000 } from "./migrations/1764380000000-item-revisions";
+import { PublicContentNotifications1764600000000 } from "./migrations/1764600000000-public-content-notifications";
+import { EventCategories1764700000000 } from "./migrations/1764700000000-event-categories";
+import { SiteSearch1764800000000 } from "./migrations/1764800000000-site-search";
+import { EmailAlerts1764900000000 } from "./migrations/1764900000000-email-alerts";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -47,6 +51,10 @@ const migrations = [
   AccountRecovery1764410000000,
   StaffRoles1764420000000,
   TwoFactor1764500000000,
+  PublicContentNotifications1764600000000,
+  EventCategories1764700000000,
+  SiteSearch1764800000000,
+  EmailAlerts1764900000000,
 ];
 
 export interface DataSourceOptions {

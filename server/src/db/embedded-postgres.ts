@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Client } from "pg";
+import { majorVersionOf } from "./postgres-version";
 
 const run = promisify(execFile);
 
@@ -60,6 +61,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     log(`initialising PostgreSQL data directory ${dataDir}`);
     await initialise(binaries, dataDir, password, runAs);
   }
+  await refuseOtherMajorVersion(binaries, dataDir);
   const runningPort = options.reuseRunning ? await portOfRunningServer(binaries, dataDir, runAs) : null;
   if (runningPort !== null) {
     const urlOf = (database: string) => `postgres://postgres:${password}@127.0.0.1:${runningPort}/${database}`;
@@ -169,15 +171,31 @@ async function initialise(binaries: Binaries, dataDir: string, password: string,
         "--username=postgres",
         `--pwfile=${passwordFile}`,
         "--encoding=UTF8",
-        // Unicode-aware case folding, so ILIKE matches 'É' with 'é', independent of the host's locales.
-        "--locale-provider=builtin",
-        "--builtin-locale=C.UTF-8",
+        // Code-point order (as the C locale) with Unicode-aware case folding, so ILIKE matches 'É' with 'é':
+        // what Debian's own PostgreSQL clusters use (C.UTF-8 is built into glibc since 2.35).
         "--locale=C",
+        "--lc-ctype=C.UTF-8",
       ],
       { ...runAs, env: { ...process.env, LC_ALL: "C" } },
     );
   } finally {
     fs.rmSync(passwordFile, { force: true });
+  }
+}
+
+/**
+ * A data directory made by another major version (an earlier install's PostgreSQL 18, say) cannot be
+ * opened by these binaries: say so plainly instead of PostgreSQL's own start-up failure in a log file.
+ */
+async function refuseOtherMajorVersion(binaries: Binaries, dataDir: string): Promise<void> {
+  const made = fs.readFileSync(path.join(dataDir, "PG_VERSION"), "utf8").trim();
+  const ours = await majorVersionOf(binaries.postgres);
+  if (ours !== null && made !== String(ours)) {
+    throw new Error(
+      `The embedded database in ${dataDir} was made by PostgreSQL ${made}; this install runs PostgreSQL ${ours}. ` +
+        `Move that folder aside to start with a new database (with the demo content), or set DATABASE_URL ` +
+        `to a PostgreSQL ${made} server holding it.`,
+    );
   }
 }
 

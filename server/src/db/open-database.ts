@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, Migration } from "typeorm";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { createDataSource } from "./data-source";
@@ -24,18 +24,7 @@ export async function openDatabase(
   logger: Logger,
   options: { reuseRunningEmbedded?: boolean } = {},
 ): Promise<OpenDatabase> {
-  let embedded: EmbeddedPostgres | undefined;
-  let url = config.database.url;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.database.embeddedDir,
-      port: config.database.embeddedPort,
-      database: EMBEDDED_DATABASE,
-      log: (message) => logger.info(message),
-      reuseRunning: options.reuseRunningEmbedded,
-    });
-    url = embedded.url;
-  }
+  const { url, embedded } = await locateDatabase(config, logger, options);
 
   const dataSource = createDataSource({
     url,
@@ -45,7 +34,7 @@ export async function openDatabase(
   });
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: "each" });
+    const applied = await runMigrationsOnce(dataSource);
     for (const migration of applied) logger.info({ migration: migration.name }, "migration applied");
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -61,4 +50,43 @@ export async function openDatabase(
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * DATABASE_URL, or the embedded PostgreSQL under DATA_DIR started (or, with reuseRunningEmbedded, the
+ * running one reused): the URL of the site's database, without connecting a pool or migrating.
+ */
+export async function locateDatabase(
+  config: Config,
+  logger: Logger,
+  options: { reuseRunningEmbedded?: boolean } = {},
+): Promise<{ url: string; embedded?: EmbeddedPostgres }> {
+  if (config.database.url) return { url: config.database.url };
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.database.embeddedDir,
+    port: config.database.embeddedPort,
+    database: EMBEDDED_DATABASE,
+    log: (message) => logger.info(message),
+    reuseRunning: options.reuseRunningEmbedded,
+  });
+  return { url: embedded.url, embedded };
+}
+
+/** Any number, the same for every instance: the key of the lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK_KEY = 4_107_202_611;
+
+/**
+ * Applies pending migrations, one instance at a time: instances started together (a rolling deploy,
+ * two replicas) queue on a Postgres advisory lock, and the later ones find the migrations applied.
+ */
+export async function runMigrationsOnce(dataSource: DataSource): Promise<Migration[]> {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    return await dataSource.runMigrations({ transaction: "each" });
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.release();
+  }
 }

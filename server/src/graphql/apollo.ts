@@ -6,9 +6,12 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import type { GraphQLSchema } from "graphql";
+import { BREAK, GraphQLError, visit } from "graphql";
+import type { DocumentNode, GraphQLSchema } from "graphql";
 import type { Server } from "node:http";
+import { ErrorCode, RETRY_AFTER_SECONDS } from "../kernel/errors";
 import type { RequestContext } from "../kernel/request-context";
+import { NUL_REFUSED, unsafeInputProblem } from "../kernel/unsafe-input";
 import { formatError, isMaskedError } from "./format-error";
 
 const GUARDRAILS = {
@@ -33,6 +36,73 @@ const logUnexpectedErrors: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/** Whether a string literal in the document holds the NUL character (written `\u0000`). */
+function hasNulLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!node.value.includes("\u0000")) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/** Refuses, as the caller's mistake (400, BAD_USER_INPUT), input that Postgres or the stack cannot take. */
+const refuseUnsafeInput: ApolloServerPlugin<RequestContext> = {
+  requestDidStart() {
+    return Promise.resolve({
+      didResolveOperation({ request, document }) {
+        const problem = unsafeInputProblem(request.variables) ?? (hasNulLiteral(document) ? NUL_REFUSED : null);
+        if (problem)
+          throw new GraphQLError(problem, { extensions: { code: ErrorCode.BadUserInput, http: { status: 400 } } });
+        return Promise.resolve();
+      },
+    });
+  },
+};
+
+/**
+ * While the database is out of reach the answer is 503 with Retry-After, in either media type: a
+ * proxy, a client or a person knows to try again shortly, and nothing was wrong with the request.
+ */
+const unavailableWhileDatabaseIs: ApolloServerPlugin<RequestContext> = {
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ response }) {
+        const { body } = response;
+        const errors = body.kind === "single" ? body.singleResult.errors : undefined;
+        if (errors?.some((error) => error.extensions?.code === ErrorCode.ServiceUnavailable)) {
+          response.http.status = 503;
+          response.http.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+        }
+        return Promise.resolve();
+      },
+    });
+  },
+};
+
+/**
+ * GraphQL over HTTP: a request error (the document does not parse or validate, the variables do not
+ * fit) answers 4xx only to a client that accepts application/graphql-response+json, as ours does; one
+ * that accepts only the older application/json cannot tell such a 4xx from a proxy's, so it gets 200
+ * with the errors, as that specification asks.
+ */
+const requestErrorsForLegacyJson: ApolloServerPlugin<RequestContext> = {
+  requestDidStart({ request }) {
+    if (/application\/graphql-response\+json/i.test(request.http?.headers.get("accept") ?? "")) {
+      return Promise.resolve();
+    }
+    return Promise.resolve({
+      willSendResponse({ response }) {
+        if (response.http.status === 400) response.http.status = 200;
+        return Promise.resolve();
+      },
+    });
+  },
+};
+
 /** Keeps the header Apollo's cache-control plugin sent (no field has cache hints) without its per-field hook (~10% CPU). */
 const uncacheableResponses: ApolloServerPlugin<RequestContext> = {
   requestDidStart() {
@@ -49,13 +119,17 @@ export function createApolloServer(options: {
   schema: GraphQLSchema;
   httpServer: Server;
   introspection: boolean;
+  /** More plugins (the metrics'). */
+  plugins?: ApolloServerPlugin<RequestContext>[];
 }): ApolloServer<RequestContext> {
   const armor = new ApolloArmor({
     // Fragments count by the fields they stand for, not as an extra level each (client cards use them).
     maxDepth: { n: GUARDRAILS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     costLimit: { maxCost: GUARDRAILS.maxCost, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GUARDRAILS.maxAliases },
-    maxTokens: { n: GUARDRAILS.maxTokens },
+    // Counted by GraphQL's own parser (parseOptions below): armor's parses the document a second time
+    // in a hook where a syntax error becomes an unexpected one, answered 500 instead of 400.
+    maxTokens: { enabled: false },
     // Field suggestions would reveal the schema even with introspection switched off.
     blockFieldSuggestion: { enabled: !options.introspection },
   }).protect();
@@ -69,10 +143,15 @@ export function createApolloServer(options: {
     // main.ts owns shutdown: drain, close the pool, then stop the embedded database.
     stopOnTerminationSignals: false,
     formatError,
+    parseOptions: { maxTokens: GUARDRAILS.maxTokens },
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      refuseUnsafeInput,
       logUnexpectedErrors,
+      unavailableWhileDatabaseIs,
+      requestErrorsForLegacyJson,
+      ...(options.plugins ?? []),
       ApolloServerPluginCacheControlDisabled(),
       uncacheableResponses,
       // The hosted sandbox page loads scripts from elsewhere, which our CSP rightly refuses.

@@ -2,7 +2,14 @@ import { GraphQLError } from "graphql";
 import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ArgumentValidationError } from "type-graphql";
-import { AppError, ErrorCode, fieldErrorsOf, invalidInput } from "../kernel/errors";
+import {
+  AppError,
+  ErrorCode,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  fieldErrorsOf,
+  invalidInput,
+  isDatabaseUnavailable,
+} from "../kernel/errors";
 import type { FieldErrors } from "../kernel/errors";
 
 /** Input arguments (`input`, `args`) wrap the real fields; clients want `title`, not `input.title`. */
@@ -29,6 +36,14 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: { code: own.code, ...own.details },
     };
   }
+  if (isDatabaseUnavailable(own)) {
+    return {
+      message: SERVICE_UNAVAILABLE_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: ErrorCode.ServiceUnavailable },
+    };
+  }
   if (own instanceof GraphQLError) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
@@ -43,5 +58,5 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 export function isMaskedError(error: unknown): boolean {
   const original = unwrapResolverError(error);
-  return !(original instanceof AppError || original instanceof GraphQLError);
+  return !(original instanceof AppError || original instanceof GraphQLError || isDatabaseUnavailable(original));
 }

@@ -6,13 +6,12 @@ import type { Clock } from "../kernel/clock";
 import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
 
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
-/** Rendered pages are tens of KB each: they are held to this many bytes in all, the least recently used leaving first. */
-const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export interface PublicQueryCacheOptions {
-  /** Bounds how stale another server instance's copy can be after a write here. */
+  /** A safety net: writes empty the cache at once, here and (through the change feed) on every instance. */
   ttlMs: number;
-  maxEntries: number;
+  /** The most bytes the answers may hold, and the rendered pages too; the least recently used leave first. */
+  maxBytes: number;
   clock: Clock;
   /** The next moment after `now` an item becomes public or stops being public, if any is planned. */
   nextPublicChange?: (now: Date) => Promise<Date | null>;
@@ -32,12 +31,15 @@ interface Entry {
 /**
  * Parents' phones ask for the same few public lists over and over; this answers an anonymous
  * query that was answered a moment ago with the same bytes, without running it again. Any write
- * to the database (seen by a TypeORM subscriber, committed or not) empties it at once; an answer is
- * never served past the next scheduled publication or expiry; the TTL bounds staleness across
- * instances and for "today"-relative lists. Signed-in requests, preview links' requests and anything
+ * to the database (seen by a TypeORM subscriber, committed or not) empties it at once, and a write
+ * anywhere else (another instance, the admin command) empties it as Postgres announces it
+ * (server/src/db/change-feed.ts); an answer is never served past the next scheduled publication or
+ * expiry; the TTL is a safety net, and bounds "today"-relative lists. Signed-in requests, preview links' requests and anything
  * but successful queries are never cached.
  */
 export class PublicQueryCache {
+  /** Lookups since start, answers and pages together (for /metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
   private version = 0;
   private readonly entries: LRUCache<string, Entry>;
   /** Public pages rendered on the server (server/src/http/client.ts), emptied with the answers. */
@@ -52,9 +54,15 @@ export class PublicQueryCache {
 
   constructor(options: PublicQueryCacheOptions) {
     this.enabled = options.ttlMs > 0;
-    this.entries = new LRUCache({ max: options.maxEntries, ttl: Math.max(options.ttlMs, 1) });
+    // Bounded by size, not count: a thousand answers of 1 MB each would be a gigabyte.
+    this.entries = new LRUCache({
+      maxSize: options.maxBytes,
+      // Characters, close to bytes for this JSON, and counted without encoding it again.
+      sizeCalculation: (entry, key) => key.length + entry.body.length,
+      ttl: Math.max(options.ttlMs, 1),
+    });
     this.pages = new LRUCache({
-      maxSize: PAGE_CACHE_MAX_BYTES,
+      maxSize: options.maxBytes,
       sizeCalculation: ({ page }) => Math.max(page.size, 1),
       ttl: Math.max(options.ttlMs, 1),
     });
@@ -105,7 +113,11 @@ export class PublicQueryCache {
   ): Promise<{ page: P; hit: boolean } | undefined> {
     if (!this.enabled) return render().then((page) => page && { page, hit: false });
     const kept = this.pages.get(key);
-    if (kept && (!kept.validUntil || kept.validUntil > this.clock.now())) return { page: kept.page as P, hit: true };
+    if (kept && (!kept.validUntil || kept.validUntil > this.clock.now())) {
+      this.lookups.hits++;
+      return { page: kept.page as P, hit: true };
+    }
+    this.lookups.misses++;
     const underWay = this.rendering.get(key) as Promise<P | undefined> | undefined;
     if (underWay) return underWay.then((page) => page && { page, hit: true });
     const rendered = this.renderAndKeep(key, render).finally(() => this.rendering.delete(key));
@@ -158,8 +170,16 @@ export class PublicQueryCache {
         next();
         return;
       }
-      const key = JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null]);
+      let key: string;
+      try {
+        key = JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null]);
+      } catch {
+        // Variables nested too deep to write down: never an answer worth keeping, and Apollo refuses them.
+        next();
+        return;
+      }
       const hit = this.fresh(key);
+      this.lookups[hit === undefined ? "misses" : "hits"]++;
       if (hit !== undefined) {
         res.setHeader("Content-Type", "application/json; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
@@ -171,8 +191,9 @@ export class PublicQueryCache {
       let validUntil: Date | null;
       try {
         validUntil = await this.validUntil();
-      } catch (error) {
-        next(error);
+      } catch {
+        // The database is out of reach: nothing to keep, and the query itself answers in GraphQL's form.
+        next();
         return;
       }
       const send = res.send.bind(res);

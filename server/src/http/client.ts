@@ -60,7 +60,11 @@ function precompressed(root: string, options: { immutable?: boolean; maxAge: str
 }
 
 /** The staff panel renders in the browser only: its paths get the shell. */
-const SHELL_ONLY_PREFIX = "/admin";
+/**
+ * Pages the browser draws alone: the staff panel, and an alerts subscriber's own pages (their token in
+ * the address, their address on the page), which no cache may keep.
+ */
+const SHELL_ONLY_PREFIXES = ["/admin", "/alerts/confirm", "/alerts/manage", "/alerts/unsubscribe"];
 
 const startsWithPath = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -122,6 +126,11 @@ export function clientRoutes(
   const router = Router();
   const readShell = shellReader(path.join(distDir, "index.html"));
   const assetsDir = path.join(distDir, "assets");
+  // The service worker is looked for on every visit: a new release must reach it at once, through any cache.
+  router.get("/sw.js", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(path.join(distDir, "sw.js"), { cacheControl: false }, (error) => error && next());
+  });
   router.use("/assets", precompressed(assetsDir, { immutable: true, maxAge: HASHED_ASSETS_MAX_AGE }));
   router.use("/assets", express.static(assetsDir, { immutable: true, maxAge: HASHED_ASSETS_MAX_AGE, index: false }));
   router.use(precompressed(distDir, { maxAge: PUBLIC_FILES_MAX_AGE }));
@@ -136,7 +145,7 @@ export function clientRoutes(
       res.status(503).type("text/plain").send("The website has not been built yet: run `npm run build`.");
       return;
     }
-    if (pages && !startsWithPath(req.path, SHELL_ONLY_PREFIX)) {
+    if (pages && !SHELL_ONLY_PREFIXES.some((prefix) => startsWithPath(req.path, prefix))) {
       const render = async () => {
         const rendered = await pages.render(req, res, pages.maintenance ? MAINTENANCE_PATH : undefined);
         if (!rendered) return undefined;

@@ -12,6 +12,8 @@ export const ErrorCode = {
   /** Signed in, but the school requires a second factor the staff member has yet to set up: only that is allowed. */
   TwoFactorSetupRequired: "TWO_FACTOR_SETUP_REQUIRED",
   Internal: "INTERNAL_SERVER_ERROR",
+  /** The database cannot be reached for now (restarting, failing over): the same request will work again shortly. */
+  ServiceUnavailable: "SERVICE_UNAVAILABLE",
   // Sign-in codes keep the names of the hosted user pool we replaced: the client maps them to messages.
   NotAuthorized: "NotAuthorizedException",
   PasswordResetRequired: "PasswordResetRequiredException",
@@ -141,4 +143,45 @@ export function fieldErrorsOf(errors: readonly ValidationError[], prefix = ""): 
     if (error.children?.length) Object.assign(fields, fieldErrorsOf(error.children, name));
   }
   return fields;
+}
+
+/** What a caller is told while the database cannot be reached, and how many seconds to wait before asking again. */
+export const SERVICE_UNAVAILABLE_MESSAGE = "The site is temporarily unavailable. Please try again in a moment.";
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Node's socket errors and Postgres's SQLSTATEs that mean the database is out of reach, not that the request was wrong. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up, shutting down, in recovery)
+  "53300", // too_many_connections
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established/i;
+
+/**
+ * Whether `error` (or what it wraps: TypeORM's driverError, a cause) says the database is out of reach
+ * right now: such a request is answered 503 with Retry-After, never 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, message, driverError, cause, thrownValue } = current as {
+      code?: unknown;
+      message?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+      thrownValue?: unknown;
+    };
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (typeof message === "string" && UNREACHABLE_MESSAGES.test(message)) return true;
+    // graphql-js wraps what is not an Error of its own realm (a socket error, under jest's VM) as thrownValue.
+    current = driverError ?? cause ?? thrownValue;
+  }
+  return false;
 }

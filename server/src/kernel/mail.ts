@@ -13,6 +13,8 @@ export interface MailMessage {
   html?: string | null;
   /** Extra headers such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** What sent it, when one send goes to many (an alert send's id). */
+  batch?: string;
 }
 
 /**

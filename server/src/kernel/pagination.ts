@@ -57,13 +57,23 @@ export interface SortKey {
   column: string;
   /** Entity property that holds the value used in the cursor. */
   property: string;
-  /** What a cursor value must look like, so a forged cursor is a user error, not an SQL error. */
-  format: RegExp;
+  /** What a cursor value must be, so a forged cursor is a user error, not an SQL error. */
+  format: { test(value: string): boolean };
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** Well formed and a real moment: 2026-02-31 and 2026-99-99 are shaped like dates, and Postgres refuses them. */
+const realMoment = (shape: RegExp, value: string, instant: string): boolean => {
+  if (!shape.test(value)) return false;
+  const time = Date.parse(instant);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === instant.slice(0, 19);
+};
+
 export const CursorFormat = {
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
+  date: { test: (value: string) => realMoment(DATE, value, `${value}T00:00:00Z`) },
+  timestamp: { test: (value: string) => realMoment(TIMESTAMP, value, value) },
   uuid: UUID_PATTERN,
 };
 

@@ -113,12 +113,18 @@ export async function nextPublicationChange(dataSource: DataSource, table: strin
   return row.next;
 }
 
+/**
+ * The SQL condition that a row (of `alias`, or the only table when it is empty) is public at `at`, an SQL
+ * expression (a parameter, a column): published by then and not yet expired. Trash aside.
+ */
+export function publicAtSql(alias: string, at: string): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return `${column("published_at")} <= ${at} AND (${column("expires_at")} IS NULL OR ${column("expires_at")} > ${at})`;
+}
+
 /** Only what the public may see at `now`: published and not yet expired. */
 export function onlyPublic<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, now: Date) {
-  return query.andWhere(
-    `${alias}.published_at <= :publicAt AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > :publicAt)`,
-    { publicAt: now },
-  );
+  return query.andWhere(publicAtSql(alias, ":publicAt"), { publicAt: now });
 }
 
 /** Items in one state at `now`, for the staff lists' filter. */
@@ -131,7 +137,7 @@ export function inState<T extends ObjectLiteral>(
   const conditions: Record<PublicationState, string> = {
     [PublicationState.DRAFT]: `${alias}.published_at IS NULL`,
     [PublicationState.SCHEDULED]: `${alias}.published_at > :stateAt`,
-    [PublicationState.PUBLISHED]: `${alias}.published_at <= :stateAt AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > :stateAt)`,
+    [PublicationState.PUBLISHED]: publicAtSql(alias, ":stateAt"),
     [PublicationState.EXPIRED]: `${alias}.published_at <= :stateAt AND ${alias}.expires_at <= :stateAt`,
   };
   return query.andWhere(conditions[state], { stateAt: now });

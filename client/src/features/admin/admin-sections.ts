@@ -6,6 +6,7 @@ import {
   Images,
   LayoutDashboard,
   Mail,
+  MailCheck,
   Newspaper,
   PanelsTopLeft,
   Trash2,
@@ -17,6 +18,7 @@ import type { ComponentType } from "react";
 import type { StaffRole } from "../../gql/graphql";
 import { adminPaths } from "../../config/paths";
 import { AccountPage } from "./account/pages/account-page";
+import { AlertsPage } from "./alerts/pages/alerts-page";
 import { AnnouncementsManagementPage } from "./announcements/pages/announcements-management-page";
 import { AuditLogPage } from "./audit/pages/audit-log-page";
 import { CONTENT_LIST_PATH } from "./content/content-paths";
@@ -110,6 +112,14 @@ export const adminSections: AdminSection[] = [
     card: { title: "Messages", description: "Read what visitors sent through the contact form." },
     Page: MessagesPage,
     Badge: UnreadMessagesBadge,
+  },
+  {
+    label: "E-mail alerts",
+    title: "E-mail alerts",
+    path: "/admin/alerts",
+    icon: MailCheck,
+    card: { title: "E-mail alerts", description: "See who gets alerts, what was sent and whether it arrived." },
+    Page: AlertsPage,
   },
   {
     label: "Site content",

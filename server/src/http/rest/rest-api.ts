@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { GraphQLSchema } from "graphql";
 import type { RequestContext } from "../../kernel/request-context";
 import type { HttpMethod, RestReply, RestRoute } from "../../kernel/rest-route";
+import { unsafeInputProblem } from "../../kernel/unsafe-input";
 import { resolveShape } from "./answer-shape";
 import type { ServedRoute } from "./answer-shape";
 import { jsonBody } from "./json-body";
@@ -74,6 +75,8 @@ function handlerFor(route: ServedRoute, schema: GraphQLSchema, contextOf: RestAp
   const readArgs = route.query && argsReader(schema, route.query);
   const readInput = route.body && inputReader(schema, route.body.input);
   return async (req, res) => {
+    const problem = unsafeInputProblem(req.query) ?? unsafeInputProblem(req.body);
+    if (problem) throw new HttpError(400, problem);
     const reply = await route.handle({
       id: typeof req.params.id === "string" ? req.params.id : "",
       args: readArgs ? await readArgs(req.query) : {},

@@ -1,6 +1,13 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
-import { AppError, ErrorCode, UserInputError } from "../../kernel/errors";
+import {
+  AppError,
+  ErrorCode,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  UserInputError,
+  isDatabaseUnavailable,
+} from "../../kernel/errors";
 import type { FieldErrors } from "../../kernel/errors";
 
 /** A refusal by the HTTP layer itself (path, method, media type), shaped like body-parser's errors. */
@@ -38,8 +45,15 @@ interface ErrorAnswer {
   headers?: Record<string, string>;
 }
 
-/** Errors we raised on purpose (the API's codes) and client errors of the HTTP layer; null for anything else. */
+/** Errors we raised on purpose (the API's codes), client errors of the HTTP layer and an unreachable database; null for anything else. */
 function answerFor(error: unknown): ErrorAnswer | null {
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { error: SERVICE_UNAVAILABLE_MESSAGE },
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    };
+  }
   if (error instanceof AppError) {
     const status = STATUS_OF_CODE[error.code];
     if (!status) return null;

@@ -12,3 +12,4 @@ export { twoFactorArea } from "./two-factor.area";
 export type { AuthUser } from "./tokens";
 export { UserStatus } from "./user.entity";
 export { UserService } from "./user.service";
+export { schoolNameIn } from "./school-name";

@@ -4,8 +4,9 @@ import { IsNotBlank, SHORT_TEXT_MAX } from "../../kernel/validators";
 import { ResponsiveImage } from "../files";
 
 /**
- * The pictures a new site starts with: files of the built client (client/public/images), which
- * the seeded pages show until staff upload their own. Sizes reserve the picture's space.
+ * The pictures a new site starts with: files of the built client (client/public/images), calm
+ * placeholders (the crest on the school's colours, no made-up scenes or people) which the seeded pages
+ * show until staff upload their own. Sizes reserve the picture's space.
  */
 export const BUNDLED_PICTURES: Record<string, { width: number; height: number }> = {
   ...Object.fromEntries(
@@ -36,6 +37,9 @@ export const BUNDLED_PICTURES: Record<string, { width: number; height: number }>
     ]),
   ),
 };
+
+/** The alt text of a bundled placeholder: what it shows, and what the school's own picture will show there. */
+export const inPlaceOf = (picture: string): string => `The school crest, in place of ${picture}`;
 
 /** A picture as stored in a page's content: an uploaded file's id or a bundled file's path, and its alt text. */
 export interface StoredPicture {

@@ -1,1 +1,2 @@
 export { contentArea } from "./content.area";
+export { searchablePages } from "./searchable-pages";

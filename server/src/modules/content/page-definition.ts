@@ -27,6 +27,8 @@ export interface PageDefinition<Content extends object = object> {
     check: (content: Content, manager: EntityManager) => Promise<FieldErrors>;
     resolve: (content: Content, manager: EntityManager, audience: { viewer: Viewer; now: Date }) => Promise<object>;
   };
+  /** Where the public reads it, and its title there, for the site search; none for the settings. */
+  publicPage?: { path: string; title: string };
   /** Who may save and restore it, when not every staff member (the school's settings: administrators). */
   editableBy?: Role;
   /** Values answered beside the stored content (the settings add the time zone, which is configuration). */

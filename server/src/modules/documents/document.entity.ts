@@ -5,7 +5,7 @@ import { Versioned } from "../../kernel/versions";
 import { Asset } from "../files";
 
 /** The stable download address of a document: the same after a rename or a new file. */
-const documentDownloadPath = (id: string) => `/documents/${id}/download`;
+export const documentDownloadPath = (id: string) => `/documents/${id}/download`;
 
 @ObjectType({ simpleResolvers: true, description: "A document parents can download, such as a form or a policy." })
 @Entity({ name: "documents" })

@@ -1,2 +1,3 @@
 export { documentsArea } from "./document.area";
 export { Document } from "./document.entity";
+export { documentDownloadPath } from "./document.entity";

@@ -12,6 +12,7 @@ import { seedDemoEvents } from "./event.demo";
 import { Event } from "./event.entity";
 import { EventListArgs, EventTimeframe } from "./event.inputs";
 import { EventResolver } from "./event.resolver";
+import { eventCalendarRoutes } from "./event.calendar";
 import { eventRoutes } from "./event.routes";
 import { EventService } from "./event.service";
 
@@ -23,9 +24,14 @@ interface EventNeeds {
   clock: Clock;
   /** Where the earlier versions of what staff save are kept. */
   revisions: ItemHistory;
+  /** The site's public origin (PUBLIC_URL), which the calendar feeds' links start with. */
+  publicUrl: string;
 }
 
-/** School events: GraphQL, the REST paths, their pages in the sitemap (past ones too), demo events. */
+/**
+ * School events: GraphQL, the REST paths, the calendar feeds parents subscribe to, their pages in the
+ * sitemap (past ones too), demo events.
+ */
 export const eventsArea = defineArea({
   entities: [Event],
   audited: [auditedByTitle(Event, "Event")],
@@ -34,6 +40,7 @@ export const eventsArea = defineArea({
     new EventService(dataSource, assets, school.timeZone, clock, revisions),
   resolvers: [EventResolver, versionsResolver(Event, "event")],
   restRoutes: eventRoutes,
+  httpRoutes: (events, { school, publicUrl }) => eventCalendarRoutes(events, school, publicUrl),
   sitemap: (events) =>
     sitemapUrls("/events", (page) =>
       events.list(Object.assign(new EventListArgs(), page, { timeframe: EventTimeframe.ALL })),

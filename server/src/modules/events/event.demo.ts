@@ -1,16 +1,17 @@
 import type { DemoContent } from "../../kernel/area";
 import { addDays } from "../../kernel/dates";
 import { publishedBefore } from "../../kernel/publication";
-import { Event } from "./event.entity";
+import { DEFAULT_EVENT_CATEGORY, Event } from "./event.entity";
 
 export async function seedDemoEvents({ manager, today }: DemoContent): Promise<void> {
   await manager.insert(
     Event,
-    demoEvents.map(([inDays, time, location, title, description]) => ({
+    demoEvents.map(([inDays, time, location, title, description, category = DEFAULT_EVENT_CATEGORY]) => ({
       title,
       description,
       location,
       time,
+      category,
       date: addDays(today, inDays),
       // Events are announced ahead: every demo event, coming or past, is public already.
       publication: publishedBefore(addDays(today, Math.min(inDays, 0))),
@@ -18,9 +19,35 @@ export async function seedDemoEvents({ manager, today }: DemoContent): Promise<v
   );
 }
 
-type DemoEvent = [inDays: number, time: string, location: string, title: string, description: string];
+type DemoEvent = [
+  inDays: number,
+  time: string,
+  location: string,
+  title: string,
+  description: string,
+  category?: string,
+];
+
+const TERM_DATES = "Term Dates";
 
 const demoEvents: DemoEvent[] = [
+  [
+    18,
+    "12:00 PM",
+    "Main Gate",
+    "Last Day of Term",
+    "<p>School closes at 12:00. Aftercare runs until 14:00 for learners who are booked in.</p>",
+    TERM_DATES,
+  ],
+  [
+    60,
+    "07:30 AM",
+    "Main Gate",
+    "First Day of Term",
+    "<p>Classes start at 07:45. New families are welcome from 07:15 for a tea in the library.</p>",
+    TERM_DATES,
+  ],
+  [-55, "07:30 AM", "Main Gate", "First Day of Term", "<p>Classes start at 07:45.</p>", TERM_DATES],
   [
     4,
     "08:00 AM - 10:00 AM",
@@ -34,6 +61,7 @@ const demoEvents: DemoEvent[] = [
     "Sports Field",
     "Inter-house Athletics Day",
     "<p>Track and field events for Grades 1 to 7.<br />Please send sunscreen, a hat and a water bottle.</p>",
+    "Sport",
   ],
   [
     15,
@@ -76,6 +104,7 @@ const demoEvents: DemoEvent[] = [
     "Swimming Pool",
     "Inter-house Swimming Gala",
     "<p>A record-breaking afternoon at the pool.</p>",
+    "Sport",
   ],
   [
     -35,

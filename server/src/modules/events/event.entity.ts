@@ -4,6 +4,9 @@ import { Publication } from "../../kernel/publication";
 import { richTextToPlain } from "../../kernel/rich-text";
 import { Illustrated, fallbackUrl } from "../files";
 
+/** The category of an event saved without one, and of every event from before categories. */
+export const DEFAULT_EVENT_CATEGORY = "General";
+
 @ObjectType({ simpleResolvers: true, description: "A school event." })
 @Entity({ name: "events" })
 export class Event extends Illustrated {
@@ -39,6 +42,10 @@ export class Event extends Illustrated {
   @Field(() => String)
   @Column({ type: "varchar", length: 200 })
   location!: string;
+
+  @Field(() => String, { description: "Free-text category such as 'Sport' or 'Term Dates'; 'General' unless given." })
+  @Column({ type: "varchar", length: 60, default: DEFAULT_EVENT_CATEGORY })
+  category!: string;
 
   @Field(() => String, { nullable: true, description: "Address of the event's picture (JPEG or PNG)." })
   get image(): string | null {

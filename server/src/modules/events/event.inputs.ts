@@ -14,6 +14,7 @@ import {
 import { ImageFieldsInput } from "../files";
 
 const LOCATION_MAX = 200;
+const EVENT_CATEGORY_MAX = 60;
 
 @InputType({ description: "Everything an event is saved with. Without a new image, an update keeps the old one." })
 export class EventInput extends ImageFieldsInput {
@@ -41,6 +42,15 @@ export class EventInput extends ImageFieldsInput {
   @IsNotBlank({ message: "Location is required" })
   @MaxLength(LOCATION_MAX, { message: `Location must be at most ${LOCATION_MAX} characters` })
   location!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Free-text category such as 'Sport' or 'Term Dates'. Left out: 'General' for a new event, unchanged on an edit.",
+  })
+  @IsOptional()
+  @MaxLength(EVENT_CATEGORY_MAX, { message: `Category must be at most ${EVENT_CATEGORY_MAX} characters` })
+  category?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: "Remove the current image." })
   @IsOptional()
@@ -70,6 +80,11 @@ export class EventListArgs extends PageArgs {
   @IsOptional()
   @MaxLength(SEARCH_MAX, { message: `search must be at most ${SEARCH_MAX} characters` })
   search?: string;
+
+  @Field(() => String, { nullable: true, description: "Exact category; omit for all." })
+  @IsOptional()
+  @MaxLength(EVENT_CATEGORY_MAX, { message: `category must be at most ${EVENT_CATEGORY_MAX} characters` })
+  category?: string;
 
   @Field(() => EventTimeframe, { defaultValue: EventTimeframe.UPCOMING })
   @IsEnum(EventTimeframe)

@@ -3,6 +3,7 @@ import { viewerOf } from "../../kernel/request-context";
 import type { RequestContext } from "../../kernel/request-context";
 import { Connection } from "../../kernel/pagination";
 import { EXPECTED_VERSION } from "../../kernel/versions";
+import { EventCalendar, calendarPath } from "./event.calendar";
 import { Event } from "./event.entity";
 import { EventInput, EventListArgs } from "./event.inputs";
 import type { EventService } from "./event.service";
@@ -19,6 +20,14 @@ export class EventResolver {
   })
   async events(@Args(() => EventListArgs) args: EventListArgs, @Ctx() { isStaff }: RequestContext) {
     return this.eventService.list(args, { isStaff: await isStaff() });
+  }
+
+  @Query(() => [EventCalendar], {
+    description: "The calendars to subscribe to: every event first, then one per category of a public event.",
+  })
+  async eventCalendars(): Promise<EventCalendar[]> {
+    const categories = await this.eventService.categories();
+    return [null, ...categories].map((category) => ({ category, path: calendarPath(category) }));
   }
 
   @Query(() => Event, {

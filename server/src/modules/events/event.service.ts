@@ -1,7 +1,8 @@
+import { Brackets } from "typeorm";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
-import { todayIn } from "../../kernel/dates";
+import { addDays, todayIn } from "../../kernel/dates";
 import { NotFoundError, UnauthenticatedError, UserInputError } from "../../kernel/errors";
 import { PreviewKind } from "../../kernel/preview";
 import {
@@ -11,6 +12,7 @@ import {
   nextPublication,
   nextPublicationChange,
   onlyPublic,
+  publicAtSql,
 } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
@@ -19,9 +21,26 @@ import { sanitizeRichText } from "../../kernel/rich-text";
 import type { ItemHistory } from "../../kernel/versions";
 import { imageAttachment } from "../files";
 import type { AssetStore } from "../files";
-import { Event } from "./event.entity";
+import { DEFAULT_EVENT_CATEGORY, Event } from "./event.entity";
 import { EventTimeframe } from "./event.inputs";
 import type { EventInput, EventListArgs } from "./event.inputs";
+
+/**
+ * How long an event that stopped being public (deleted, expired, taken back) stays in the calendar
+ * feeds as cancelled: long enough for every subscribed calendar to poll and remove it, rather than
+ * keep it for ever because it simply vanished from the feed.
+ */
+const CANCELLED_SHOWN_DAYS = 30;
+/** How far back the calendar feeds reach. */
+const CALENDAR_PAST_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An event as the calendar feeds give it out. */
+export interface CalendarEntry {
+  event: Event;
+  /** It was public within the last CANCELLED_SHOWN_DAYS and no longer is. */
+  cancelled: boolean;
+}
 
 const BY_DATE: SortKey[] = [
   { column: "event.date", property: "date", format: CursorFormat.date },
@@ -59,6 +78,7 @@ export class EventService extends CrudService<Event, EventInput> {
     const query = this.repository.createQueryBuilder("event").leftJoinAndSelect("event.imageAsset", "image");
     if (!args.includeUnpublished && !args.state) onlyPublic(query, "event", now);
     if (args.state) inState(query, "event", args.state, now);
+    if (args.category) query.andWhere("event.category = :category", { category: args.category });
     const search = args.search?.trim();
     if (search) {
       query.andWhere(
@@ -83,13 +103,60 @@ export class EventService extends CrudService<Event, EventInput> {
     return event;
   }
 
+  /** Every category of a public event, for the calendar subscriptions. */
+  async categories(): Promise<string[]> {
+    const query = this.repository.createQueryBuilder("event").select("DISTINCT event.category", "category");
+    const rows: { category: string }[] = await onlyPublic(query, "event", this.clock.now())
+      .orderBy("category")
+      .getRawMany();
+    return rows.map((row) => row.category);
+  }
+
+  /**
+   * The calendar feeds' events, soonest first: every public one from a year ago on, and those that
+   * stopped being public within the last CANCELLED_SHOWN_DAYS (deleted while public, expired, or taken
+   * back from public to a draft or a later date), to be sent as cancelled. A draft never public is not
+   * in it.
+   */
+  async calendar(): Promise<CalendarEntry[]> {
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - CANCELLED_SHOWN_DAYS * DAY_MS);
+    const query = this.repository
+      .createQueryBuilder("event")
+      .withDeleted()
+      .where("event.date >= :from", { from: addDays(todayIn(this.timeZone, now), -CALENDAR_PAST_DAYS) })
+      .setParameters({ now, since, kind: "Event" });
+    const isPublic = `event.deleted_at IS NULL AND ${publicAtSql("event", ":now")}`;
+    query
+      .andWhere(
+        new Brackets((either) =>
+          either
+            .where(isPublic)
+            .orWhere(`event.deleted_at > :since AND ${publicAtSql("event", "event.deleted_at")}`)
+            .orWhere(
+              "event.deleted_at IS NULL AND event.expires_at <= :now AND event.expires_at > :since AND event.published_at <= event.expires_at",
+            )
+            .orWhere(
+              `event.deleted_at IS NULL AND (event.published_at IS NULL OR event.published_at > :now)
+               AND EXISTS (SELECT 1 FROM item_revisions kept WHERE kept.kind = :kind AND kept.item_id = event.id
+                 AND kept.saved_at > :since AND kept.snapshot->>'publication.publishedAt' IS NOT NULL)`,
+            ),
+        ),
+      )
+      .addSelect(`(${isPublic})`, "event_is_public")
+      .orderBy("event.date", "ASC")
+      .addOrderBy("event.id", "ASC");
+    const { entities, raw } = await query.getRawAndEntities<{ event_is_public: boolean }>();
+    return entities.map((event, index) => ({ event, cancelled: !raw[index].event_is_public }));
+  }
+
   /** The next planned publication or expiry after `now`, so cached answers never outlive it. */
   nextPublicChange(now: Date): Promise<Date | null> {
     return nextPublicationChange(this.dataSource, "events", now);
   }
 
   protected override toColumns(
-    { title, description, date, time, location, publication }: EventInput,
+    { title, description, date, time, location, category, publication }: EventInput,
     existing: Event | null,
   ): Partial<Event> {
     return {
@@ -98,6 +165,7 @@ export class EventService extends CrudService<Event, EventInput> {
       date,
       time,
       location,
+      category: category?.trim() || existing?.category || DEFAULT_EVENT_CATEGORY,
       publication: nextPublication(publication, existing?.publication ?? null, this.clock.now()),
     };
   }

@@ -34,6 +34,7 @@ export class MailService implements Mailer {
       text: message.text,
       html: message.html ?? null,
       headers: message.headers ?? {},
+      batch: message.batch ?? null,
       status: OutboxStatus.queued,
       nextAttemptAt: this.options.clock.now(),
     });
@@ -61,7 +62,8 @@ export class MailService implements Mailer {
           .getMany();
         if (!message) return null;
         try {
-          await this.options.transport.send({ ...message, from: this.options.from });
+          const { batch: _batch, ...outgoing } = message;
+          await this.options.transport.send({ ...outgoing, from: this.options.from });
           await manager.update(OutboxMessage, message.id, {
             status: OutboxStatus.sent,
             attempts: message.attempts + 1,
@@ -71,7 +73,10 @@ export class MailService implements Mailer {
           return "sent";
         } catch (error) {
           const attempts = message.attempts + 1;
-          const givenUp = attempts >= MAX_MAIL_ATTEMPTS;
+          // A 5xx answer is the mail server's final word (no such mailbox): trying again would only bounce again.
+          const { responseCode } = error as { responseCode?: unknown };
+          const permanent = typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+          const givenUp = permanent || attempts >= MAX_MAIL_ATTEMPTS;
           await manager.update(OutboxMessage, message.id, {
             status: givenUp ? OutboxStatus.failed : OutboxStatus.queued,
             attempts,

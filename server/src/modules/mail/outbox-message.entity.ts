@@ -45,4 +45,8 @@ export class OutboxMessage {
 
   @Column({ type: "timestamptz", precision: 3, name: "sent_at", nullable: true })
   sentAt!: Date | null;
+
+  /** What sent it, when one send went to many (an alert send's id), for its delivered and failed counts. */
+  @Column({ type: "varchar", length: 80, nullable: true })
+  batch!: string | null;
 }

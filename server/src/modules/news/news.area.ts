@@ -23,6 +23,8 @@ interface NewsNeeds {
   clock: Clock;
   /** Where the earlier versions of what staff save are kept. */
   revisions: ItemHistory;
+  /** The site's public origin (PUBLIC_URL), which the feed's links start with. */
+  publicUrl: string;
 }
 
 /** News articles: GraphQL, the REST paths, the RSS feed, their pages in the sitemap, demo articles. */
@@ -34,7 +36,7 @@ export const newsArea = defineArea({
     new NewsService(dataSource, assets, clock, revisions),
   resolvers: [NewsResolver, versionsResolver(News, "news")],
   restRoutes: newsRoutes,
-  httpRoutes: (news, { school }) => newsFeedRoutes(news, school),
+  httpRoutes: (news, { school, publicUrl }) => newsFeedRoutes(news, school, publicUrl),
   sitemap: (news) => sitemapUrls("/news", (page) => news.list(Object.assign(new NewsListArgs(), page))),
   seed: seedDemoNews,
   nextPublicChange: (news) => (now) => news.nextPublicChange(now),

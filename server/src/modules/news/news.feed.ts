@@ -58,14 +58,15 @@ function renderRss(options: {
   ].join("\n");
 }
 
-/** `/news/rss.xml`: the latest articles; mounted before the client's history fallback. */
-export function newsFeedRoutes(news: NewsService, school: SchoolIdentity): Router {
+/**
+ * `/news/rss.xml`: the latest articles; mounted before the client's history fallback. Its links start
+ * with the configured public origin, never the request's Host: the feed is cached publicly.
+ */
+export function newsFeedRoutes(news: NewsService, school: SchoolIdentity, origin: string): Router {
   const router = Router();
-  router.get("/news/rss.xml", async (req, res, next) => {
+  router.get("/news/rss.xml", async (_req, res, next) => {
     try {
       const latest = await news.list(Object.assign(new NewsListArgs(), { first: RSS_ITEMS }));
-      // The site's address as the visitor reached it (behind a proxy, as `trust proxy` allows).
-      const origin = `${req.protocol}://${req.get("host")}`;
       res
         .type("application/rss+xml")
         .set("Cache-Control", FEED_CACHE)

@@ -1,13 +1,24 @@
 import { Box, Container, SimpleGrid, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useInView } from "../../../lib/use-in-view";
 import { useReducedMotion } from "../../../lib/use-reduced-motion";
 
 /** How long the figures take to count up from 0. */
 export const COUNT_UP_MS = 2000;
 
-/** Counts from 0 to the target over COUNT_UP_MS once started, easing out; instant under reduced motion. */
+const noSubscription = () => () => undefined;
+
+/**
+ * Counts from 0 to the target over COUNT_UP_MS once started, easing out; instant under reduced motion.
+ * Until the page has hydrated it shows the target itself: that is the page the server sends, so
+ * crawlers and readers without JavaScript see the real figure; after, it waits at 0 out of sight.
+ */
 function useCountUp(target: number, started: boolean, instant: boolean): number {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (!started || instant) return;
@@ -21,6 +32,7 @@ function useCountUp(target: number, started: boolean, instant: boolean): number 
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [target, started, instant]);
+  if (!hydrated) return target;
   if (instant) return started ? target : 0;
   return value;
 }

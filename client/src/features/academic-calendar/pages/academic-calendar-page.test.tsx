@@ -10,7 +10,7 @@ import { MonthEventsDocument } from "../../../gql/graphql";
 import { createCache } from "../../../lib/apollo-cache";
 import { matchBreakpointsUpTo } from "../../../test/browser";
 import { LATE_EVENING_UTC, setBrowserClock } from "../../../test/clock";
-import { answer, eventItem, networkFailure, school, schoolIdentity } from "../../../test/mocks";
+import { answer, eventCalendars, eventItem, networkFailure, school, schoolIdentity } from "../../../test/mocks";
 import type { Mocks } from "../../../test/mocks";
 import { LocationProbe, location } from "../../../test/render";
 import { MONTH_EVENTS_MAX } from "../api/month-events";
@@ -47,7 +47,7 @@ function renderCalendar(route: string, mocks: Mocks) {
     if (operation.operationName === "MonthEvents") sent.push(operation.variables);
     return forward(operation);
   });
-  const answers: Mocks = [schoolIdentity(), ...mocks];
+  const answers: Mocks = [schoolIdentity(), eventCalendars(), ...mocks];
   render(
     <ChakraProvider value={system}>
       <MockedProvider cache={createCache()} link={ApolloLink.from([recorder, new MockLink(answers)])}>

@@ -2,6 +2,7 @@ import { Box, Container, Flex, HStack, Heading, IconButton, Link, Stack, Table, 
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSchoolToday } from "../../../api/school-identity";
+import { CalendarSubscribe } from "../../../components/calendar-subscribe";
 import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/ui/page-hero";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
@@ -169,6 +170,7 @@ export function AcademicCalendarPage() {
         subtitle="Term dates, events and important days, month by month."
       />
       <Container maxW="6xl" py={{ base: "8", md: "12" }}>
+        <CalendarSubscribe />
         <HStack justify="space-between" mb="6">
           <IconButton
             aria-label="Previous month"

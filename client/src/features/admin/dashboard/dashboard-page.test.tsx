@@ -12,6 +12,7 @@ describe("DashboardPage", () => {
       ["Gallery Management", "/admin/gallery", "Upload and remove gallery photos."],
       ["Documents", "/admin/documents", "Upload PDFs parents can download."],
       ["Messages", "/admin/messages", "Read what visitors sent through the contact form."],
+      ["E-mail alerts", "/admin/alerts", "See who gets alerts, what was sent and whether it arrived."],
       [
         "Site content",
         "/admin/content",

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EventsListDocument } from "../../../gql/graphql";
-import { answer, eventItem, networkFailure, pageInfo, schoolIdentity } from "../../../test/mocks";
+import { answer, eventCalendars, eventItem, networkFailure, pageInfo, schoolIdentity } from "../../../test/mocks";
 import { location, renderPage } from "../../../test/render";
 import { EVENTS_PAGE_SIZE } from "../api/events-list";
 import { EventsPage } from "./events-page";
@@ -14,7 +14,7 @@ describe("EventsPage", () => {
   it("lists upcoming events with a 150-character description", async () => {
     renderPage(<EventsPage />, {
       path: "/events",
-      mocks: [schoolIdentity(), list(vars(), [eventItem({ descriptionText: "d".repeat(160) })])],
+      mocks: [eventCalendars(), schoolIdentity(), list(vars(), [eventItem({ descriptionText: "d".repeat(160) })])],
     });
     expect(screen.getByText("Loading events...")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Sports Day" })).toHaveAttribute("href", "/events/e1");
@@ -22,7 +22,10 @@ describe("EventsPage", () => {
   });
 
   it("invites parents to upcoming events, and looks back in the Past view", () => {
-    const upcoming = renderPage(<EventsPage />, { path: "/events", mocks: [schoolIdentity(), list(vars(), [])] });
+    const upcoming = renderPage(<EventsPage />, {
+      path: "/events",
+      mocks: [eventCalendars(), schoolIdentity(), list(vars(), [])],
+    });
     expect(
       screen.getByText("Concerts, sports days, open days and more: join us at our upcoming events."),
     ).toBeInTheDocument();
@@ -30,7 +33,7 @@ describe("EventsPage", () => {
     renderPage(<EventsPage />, {
       path: "/events",
       route: "/events?when=past",
-      mocks: [schoolIdentity(), list(vars({ timeframe: "PAST" }), [])],
+      mocks: [eventCalendars(), schoolIdentity(), list(vars({ timeframe: "PAST" }), [])],
     });
     expect(screen.getByText("A look back at what happened at our school.")).toBeInTheDocument();
     expect(screen.queryByText(/join us at our upcoming events/)).not.toBeInTheDocument();
@@ -39,11 +42,11 @@ describe("EventsPage", () => {
   it("shows the error and empty states", async () => {
     const failed = renderPage(<EventsPage />, {
       path: "/events",
-      mocks: [schoolIdentity(), networkFailure(EventsListDocument, vars())],
+      mocks: [eventCalendars(), schoolIdentity(), networkFailure(EventsListDocument, vars())],
     });
     expect(await screen.findByRole("heading", { name: "Error Loading Events" })).toBeInTheDocument();
     failed.unmount();
-    renderPage(<EventsPage />, { path: "/events", mocks: [schoolIdentity(), list(vars(), [])] });
+    renderPage(<EventsPage />, { path: "/events", mocks: [eventCalendars(), schoolIdentity(), list(vars(), [])] });
     expect(await screen.findByRole("heading", { name: "No Events Available" })).toBeInTheDocument();
   });
 
@@ -51,7 +54,7 @@ describe("EventsPage", () => {
     renderPage(<EventsPage />, {
       path: "/events",
       route: "/events?q=chess",
-      mocks: [schoolIdentity(), list(vars({ search: "chess" }), [])],
+      mocks: [eventCalendars(), schoolIdentity(), list(vars({ search: "chess" }), [])],
     });
     expect(await screen.findByRole("heading", { name: "No Events Found" })).toBeInTheDocument();
     expect(
@@ -60,7 +63,10 @@ describe("EventsPage", () => {
   });
 
   it("switches to the calendar view, kept in the address, with an 'Event Details' link per event", async () => {
-    renderPage(<EventsPage />, { path: "/events", mocks: [schoolIdentity(), list(vars(), [eventItem()])] });
+    renderPage(<EventsPage />, {
+      path: "/events",
+      mocks: [eventCalendars(), schoolIdentity(), list(vars(), [eventItem()])],
+    });
     await screen.findByRole("link", { name: "Sports Day" });
     await userEvent.click(screen.getByRole("button", { name: "Calendar" }));
     expect(screen.getByRole("button", { name: "Calendar" })).toHaveAttribute("aria-pressed", "true");

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Group, SimpleGrid } from "@chakra-ui/react";
 import { CalendarDays, LayoutGrid } from "lucide-react";
+import { CalendarSubscribe } from "../../../components/calendar-subscribe";
 import { EventCard } from "../../../components/cards/event-card";
 import { ContentEmpty, ContentLoadError } from "../../../components/content-states";
 import { PageMeta } from "../../../components/page-meta";
@@ -111,6 +112,7 @@ export function EventsPage() {
             </Button>
           </Group>
         </FilterBar>
+        <CalendarSubscribe />
         <Box aria-live="polite">{body}</Box>
       </Container>
     </>

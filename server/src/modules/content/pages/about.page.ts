@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import { IsInt, Max, Min, ValidateNested } from "class-validator";
-import { ContentPicture, ContentPictureInput } from "../content-picture";
+import { ContentPicture, ContentPictureInput, inPlaceOf } from "../content-picture";
 import { ContentPage, EditablePage, LONG_TEXT_MAX, ListOf, RequiredText } from "../content-fields";
 import { definePage } from "../page-definition";
 
@@ -101,15 +101,16 @@ class AboutContentInput {
   closingText!: string;
 }
 
-const milestone = (year: string, title: string, description: string, alt: string) => ({
+const milestone = (year: string, title: string, description: string, picture: string) => ({
   year,
   title,
   description,
-  picture: { path: `/images/timeline/${year.toLowerCase()}.svg`, alt },
+  picture: { path: `/images/timeline/${year.toLowerCase()}.svg`, alt: inPlaceOf(picture) },
 });
 
 export const aboutPage = definePage({
   page: ContentPage.ABOUT,
+  publicPage: { path: "/about", title: "About Us" },
   field: "aboutContent",
   description: "The About page.",
   type: AboutContent,
@@ -121,31 +122,31 @@ export const aboutPage = definePage({
         "1887",
         "Humble beginnings",
         "A small class for girls opens its doors in Berea, taught by a single dedicated teacher.",
-        "An early classroom with wooden desks",
+        "a picture of an early classroom",
       ),
       milestone(
         "1897",
         "A school of its own",
         "The school moves into its own building under its first principal, with a growing roll.",
-        "The school's first building",
+        "a picture of the school's first building",
       ),
       milestone(
         "1905",
         "A new home",
         "The historic main building on Fife Avenue is completed, and still welcomes our girls today.",
-        "The main building on Fife Avenue",
+        "a picture of the main building on Fife Avenue",
       ),
       milestone(
         "1921",
         "Growing together",
         "New classrooms, a hall and sports grounds open as more families join the school.",
-        "Girls on the school's sports grounds",
+        "a picture of the sports grounds",
       ),
       milestone(
         "Present",
         "Leaders of tomorrow",
         "A vibrant preparatory school from Grade 0 to Grade 7, rooted in its history and looking ahead.",
-        "Learners working together in a modern classroom",
+        "a picture of a classroom today",
       ),
     ],
     statistics: [

@@ -209,6 +209,7 @@ const items = (...texts: string[]) => texts.map((text) => ({ title: null, text }
 
 export const admissionsPage = definePage({
   page: ContentPage.ADMISSIONS,
+  publicPage: { path: "/admissions", title: "Admissions" },
   field: "admissionsContent",
   description: "The Admissions page.",
   type: AdmissionsContent,

@@ -123,6 +123,7 @@ async function withDocuments(
 
 export const generalInfoPage = definePage({
   page: ContentPage.GENERAL_INFO,
+  publicPage: { path: "/general-info", title: "General Information" },
   field: "generalInfoContent",
   description: "The General Information page: documents grouped under headings.",
   type: GeneralInfoContent,

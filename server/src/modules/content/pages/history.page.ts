@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from "type-graphql";
 import { ValidateNested } from "class-validator";
-import { ContentPicture, ContentPictureInput } from "../content-picture";
+import { ContentPicture, ContentPictureInput, inPlaceOf } from "../content-picture";
 import { ContentPage, EditablePage, LONG_TEXT_MAX, ListOf, RequiredText } from "../content-fields";
 import { definePage } from "../page-definition";
 
@@ -77,11 +77,15 @@ class HistoryContentInput {
 const principal = (n: number, name: string, years: string) => ({
   name,
   years,
-  picture: { path: `/images/principals/principal-${n}.svg`, alt: `Portrait of the ${name.toLowerCase()}, ${years}` },
+  picture: {
+    path: `/images/principals/principal-${n}.svg`,
+    alt: inPlaceOf(`a portrait of the ${name.toLowerCase()}, ${years}`),
+  },
 });
 
 export const historyPage = definePage({
   page: ContentPage.HISTORY,
+  publicPage: { path: "/history", title: "Our History" },
   field: "historyContent",
   description: "The History page.",
   type: HistoryContent,

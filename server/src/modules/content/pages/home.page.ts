@@ -1,7 +1,7 @@
 import { Field, InputType, ObjectType } from "type-graphql";
 import { IsBoolean, ValidateNested } from "class-validator";
 import type { FieldErrors } from "../../../kernel/errors";
-import { ContentPicture, ContentPictureInput } from "../content-picture";
+import { ContentPicture, ContentPictureInput, inPlaceOf } from "../content-picture";
 import { ContentPage, EditablePage, LONG_TEXT_MAX, ListOf, OptionalText, RequiredText } from "../content-fields";
 import { definePage } from "../page-definition";
 
@@ -83,27 +83,29 @@ class HomeContentInput {
   story!: string;
 }
 
-const slide = (name: string, alt: string) => ({
-  picture: { path: `/images/slides/${name}.svg`, alt },
+/** A slide of the bundled placeholder (the crest on the school's colours) until the school uploads its photo of `subject`. */
+const slide = (name: string, subject: string) => ({
+  picture: { path: `/images/slides/${name}.svg`, alt: inPlaceOf(`a photo of ${subject}`) },
   caption: null,
   enabled: true,
 });
 
 export const homePage = definePage({
   page: ContentPage.HOME,
+  publicPage: { path: "/", title: "Home" },
   field: "homeContent",
   description: "The home page's hero and story.",
   type: HomeContent,
   input: HomeContentInput,
   defaults: () => ({
     heroSlides: [
-      slide("assembly-hall", "Learners gathered in the school's assembly hall"),
-      slide("historic-building", "The school's historic main building"),
-      slide("garden", "The school garden in bloom"),
-      slide("cultural-dance", "Learners performing a cultural dance"),
-      slide("courtyard-aerial", "An aerial view of the school courtyard"),
-      slide("assembly-speaker", "A guest speaker addressing a school assembly"),
-      slide("swimming-gala", "Learners racing at the swimming gala"),
+      slide("assembly-hall", "the assembly hall"),
+      slide("historic-building", "the historic main building"),
+      slide("garden", "the school garden"),
+      slide("cultural-dance", "a cultural dance"),
+      slide("courtyard-aerial", "the courtyard from above"),
+      slide("assembly-speaker", "a school assembly"),
+      slide("swimming-gala", "the swimming gala"),
     ],
     heroEyebrow: "Excellence in Education Since {foundingYear}",
     heroTitle: "Empowering the Leaders of Tomorrow",

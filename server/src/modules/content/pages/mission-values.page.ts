@@ -84,6 +84,7 @@ class MissionValuesContentInput {
 
 export const missionValuesPage = definePage({
   page: ContentPage.MISSION_VALUES,
+  publicPage: { path: "/mission-values", title: "Mission and Values" },
   field: "missionValuesContent",
   description: "Mission, vision and values.",
   type: MissionValuesContent,

@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from "type-graphql";
 import { IsOptional, ValidateNested } from "class-validator";
-import { ContentPicture, ContentPictureInput } from "../content-picture";
+import { ContentPicture, ContentPictureInput, inPlaceOf } from "../content-picture";
 import { ContentPage, EditablePage, ListOf, OptionalText, RequiredText } from "../content-fields";
 import { definePage } from "../page-definition";
 
@@ -115,6 +115,7 @@ const people = (...names: (string | [string, string])[]) =>
 
 export const staffPage = definePage({
   page: ContentPage.STAFF,
+  publicPage: { path: "/staff", title: "Our Staff" },
   field: "staffDirectory",
   description: "The staff directory.",
   type: StaffDirectory,
@@ -124,12 +125,12 @@ export const staffPage = definePage({
     principal: {
       name: "The Principal",
       role: null,
-      picture: { path: "/images/staff/principal.svg", alt: "Portrait of the principal" },
+      picture: { path: "/images/staff/principal.svg", alt: inPlaceOf("a portrait of the principal") },
     },
     groups: [
       {
         title: "School Staff",
-        picture: { path: "/images/staff/school-staff.svg", alt: "Group photo of the teaching staff" },
+        picture: { path: "/images/staff/school-staff.svg", alt: inPlaceOf("a photo of the teaching staff") },
         rows: [
           {
             label: "Backrow",
@@ -152,12 +153,12 @@ export const staffPage = definePage({
       },
       {
         title: "Admin",
-        picture: { path: "/images/staff/admin.svg", alt: "Photo of the administrative staff" },
+        picture: { path: "/images/staff/admin.svg", alt: inPlaceOf("a photo of the administrative staff") },
         rows: [{ label: "Administrative staff", people: people("School Secretary", "Bursar", "Admissions Officer") }],
       },
       {
         title: "Ground Staff",
-        picture: { path: "/images/staff/ground-staff.svg", alt: "Photo of the ground staff" },
+        picture: { path: "/images/staff/ground-staff.svg", alt: inPlaceOf("a photo of the ground staff") },
         rows: [
           { label: "Backrow", people: people("Head Groundsman", "Groundsman") },
           { label: "Seated", people: people("Caretaker", "Cleaner") },
@@ -165,7 +166,7 @@ export const staffPage = definePage({
       },
       {
         title: "Kitchen Staff",
-        picture: { path: "/images/staff/kitchen-staff.svg", alt: "Photo of the kitchen staff" },
+        picture: { path: "/images/staff/kitchen-staff.svg", alt: inPlaceOf("a photo of the kitchen staff") },
         rows: [
           { label: "Standing", people: people("Head Cook", "Cook") },
           { label: "Seated", people: people("Kitchen Assistant", "Kitchen Assistant") },

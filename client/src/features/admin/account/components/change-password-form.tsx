@@ -3,17 +3,18 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { changePasswordErrorMessage, newPasswordProblem } from "../../auth/auth-messages";
 import { PasswordInput } from "../../auth/components/password-input";
-import { PasswordRules } from "../../auth/components/password-rules";
 import { notify } from "../../components/notify";
 import { useChangePassword } from "../api/change-password";
+import { NO_PASSWORD, NewPasswordFields } from "../../auth/components/new-password-fields";
+import type { NewPassword } from "../../auth/components/new-password-fields";
 
 const PASSWORD_CHANGED = "Password changed. You were signed out everywhere else.";
 
 /** Changes the signed-in staff member's password; the current one is required. */
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const [newPassword, setNewPassword] = useState<NewPassword>(NO_PASSWORD);
+  const { password, confirmation } = newPassword;
   const [problems, setProblems] = useState<{ current?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [changePassword, { loading }] = useChangePassword();
@@ -31,8 +32,7 @@ export function ChangePasswordForm() {
       await changePassword({ variables: { currentPassword: current, newPassword: password } });
       notify.success(PASSWORD_CHANGED);
       setCurrent("");
-      setPassword("");
-      setConfirmation("");
+      setNewPassword(NO_PASSWORD);
     } catch (caught) {
       const message = changePasswordErrorMessage(caught);
       setError(message);
@@ -63,26 +63,12 @@ export function ChangePasswordForm() {
           />
           <Field.ErrorText>{problems.current}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={!!problems.password}>
-          <Field.Label>New password</Field.Label>
-          <PasswordInput
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordRules />
-        </Field.Root>
-        <Field.Root required invalid={!!problems.password}>
-          <Field.Label>Confirm new password</Field.Label>
-          <PasswordInput
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-          <Field.ErrorText>{problems.password}</Field.ErrorText>
-        </Field.Root>
+        <NewPasswordFields
+          value={newPassword}
+          onChange={setNewPassword}
+          problem={problems.password}
+          labels={{ password: "New password", confirmation: "Confirm new password" }}
+        />
         <Button type="submit" colorPalette="school" alignSelf="start" loading={loading} loadingText="Changing...">
           Change password
         </Button>

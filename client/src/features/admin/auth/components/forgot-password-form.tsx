@@ -5,8 +5,8 @@ import { toaster } from "../../../../components/ui/toaster";
 import { useConfirmForgotPassword } from "../api/confirm-forgot-password";
 import { useForgotPassword } from "../api/forgot-password";
 import { newPasswordProblem, resetPasswordErrorMessage } from "../auth-messages";
-import { PasswordInput } from "./password-input";
-import { PasswordRules } from "./password-rules";
+import { NO_PASSWORD, NewPasswordFields } from "./new-password-fields";
+import type { NewPassword } from "./new-password-fields";
 
 const CODE_SENT =
   "If an account with an e-mail address matches, a 6-digit code is on its way to it. The code works for 1 hour.";
@@ -24,8 +24,8 @@ export function ForgotPasswordForm({ onDone, onCancel }: ForgotPasswordFormProps
   const [username, setUsername] = useState("");
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const [newPassword, setNewPassword] = useState<NewPassword>(NO_PASSWORD);
+  const { password, confirmation } = newPassword;
   const [problems, setProblems] = useState<{ username?: string; code?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [requestCode, { loading: sending }] = useForgotPassword();
@@ -119,28 +119,7 @@ export function ForgotPasswordForm({ onDone, onCancel }: ForgotPasswordFormProps
         />
         <Field.ErrorText>{problems.code}</Field.ErrorText>
       </Field.Root>
-      <Field.Root required invalid={!!problems.password}>
-        <Field.Label>New Password</Field.Label>
-        <PasswordInput
-          name="new-password"
-          autoComplete="new-password"
-          size="lg"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordRules />
-      </Field.Root>
-      <Field.Root required invalid={!!problems.password}>
-        <Field.Label>Confirm Password</Field.Label>
-        <PasswordInput
-          name="confirm-password"
-          autoComplete="new-password"
-          size="lg"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-        <Field.ErrorText>{problems.password}</Field.ErrorText>
-      </Field.Root>
+      <NewPasswordFields value={newPassword} onChange={setNewPassword} problem={problems.password} size="lg" />
       <Button type="submit" size="lg" colorPalette="school" loading={confirming} loadingText="Resetting password...">
         Reset password
       </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Text, chakra } from "@chakra-ui/react";
+import { Alert, Button, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { toaster } from "../../../../components/ui/toaster";
@@ -12,9 +12,9 @@ import {
   newPasswordProblem,
 } from "../auth-messages";
 import type { NewPasswordChallenge } from "./sign-in-form";
-import { PasswordInput } from "./password-input";
-import { PasswordRules } from "./password-rules";
 import type { TotpChallenge } from "./totp-code-form";
+import { NO_PASSWORD, NewPasswordFields } from "./new-password-fields";
+import type { NewPassword } from "./new-password-fields";
 
 interface NewPasswordFormProps {
   challenge: NewPasswordChallenge;
@@ -25,8 +25,8 @@ interface NewPasswordFormProps {
 }
 
 export function NewPasswordForm({ challenge, onExpired, onTotpChallenge }: NewPasswordFormProps) {
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const [newPassword, setNewPassword] = useState<NewPassword>(NO_PASSWORD);
+  const { password, confirmation } = newPassword;
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirm, { loading }] = useConfirmNewPassword();
@@ -64,28 +64,7 @@ export function NewPasswordForm({ challenge, onExpired, onTotpChallenge }: NewPa
           <Alert.Description>{error}</Alert.Description>
         </Alert.Root>
       )}
-      <Field.Root required invalid={!!problem}>
-        <Field.Label>New Password</Field.Label>
-        <PasswordInput
-          name="new-password"
-          autoComplete="new-password"
-          size="lg"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordRules />
-      </Field.Root>
-      <Field.Root required invalid={!!problem}>
-        <Field.Label>Confirm Password</Field.Label>
-        <PasswordInput
-          name="confirm-password"
-          autoComplete="new-password"
-          size="lg"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-        <Field.ErrorText>{problem}</Field.ErrorText>
-      </Field.Root>
+      <NewPasswordFields value={newPassword} onChange={setNewPassword} problem={problem} size="lg" />
       <Button type="submit" size="lg" colorPalette="school" loading={loading} loadingText="Updating password...">
         Set New Password
       </Button>

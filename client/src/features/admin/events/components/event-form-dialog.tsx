@@ -25,6 +25,7 @@ const LABELS = {
   date: "Date",
   time: "Time",
   location: "Location",
+  category: "Category",
 } as const;
 
 interface EventFormDialogProps {
@@ -63,6 +64,7 @@ function EventForm({
       date: event?.date ?? today,
       time: event?.time ?? "",
       location: event?.location ?? "",
+      category: event?.category ?? "General",
     },
     savedImage: event?.image ?? null,
     autosaveKey: `event:${event?.id ?? "new"}`,
@@ -98,6 +100,11 @@ function EventForm({
       <TextField {...form.field("date")} type="date" />
       <TextField {...form.field("time")} placeholder="10:00 AM - 12:00 PM" />
       <TextField {...form.field("location")} />
+      <TextField
+        {...form.field("category")}
+        placeholder="e.g. Sport or Term Dates"
+        helper="Parents can subscribe to the calendar of each category, such as Term Dates."
+      />
       {form.imageField}
       <PublicationFields value={publication} onChange={setPublication} errors={form.errors} timeZone={timeZone} />
       {versioned.conflictAlert(form.submit)}

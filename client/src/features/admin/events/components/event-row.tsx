@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Heading, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, Flex, Heading, Text } from "@chakra-ui/react";
 import { eventPath } from "../../../../config/paths";
 import { graphql } from "../../../../gql";
 import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
@@ -14,6 +14,7 @@ import { SharePreviewButton } from "../../preview/components/share-preview-butto
 export const AdminEventRowFragment = graphql(`
   fragment AdminEventRow_event on Event {
     version
+    category
     ...EventCard_event
     description
     createdAt
@@ -38,6 +39,7 @@ export function EventRow({ event, onEdit, onDelete }: EventRowProps) {
               <Heading as="h2" size="md">
                 {event.title}
               </Heading>
+              <Badge colorPalette="accent">{event.category}</Badge>
               <PublicationBadge item={event} />
             </Flex>
             <Text fontSize="sm" color="fg.muted">

@@ -49,6 +49,7 @@ const input = {
   date: "2099-06-01",
   time: "9:00 AM - 1:00 PM",
   location: "School Hall",
+  category: "General",
   publication: PUBLISH,
 };
 const { publication: _sent, ...fields } = input;
@@ -241,6 +242,7 @@ describe("EventsManagementPage", () => {
         date: "2099-03-01",
         time: prizeGiving.time,
         location: prizeGiving.location,
+        category: prizeGiving.category,
         publication: PUBLISH,
       },
     };
@@ -286,6 +288,7 @@ describe("EventsManagementPage", () => {
         date: sportsDay.date,
         time: sportsDay.time,
         location: sportsDay.location,
+        category: sportsDay.category,
         publication: PUBLISH,
       },
     };

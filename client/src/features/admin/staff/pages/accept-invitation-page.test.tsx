@@ -49,6 +49,9 @@ describe("AcceptInvitationPage", () => {
       answer(UnreadMessageCountDocument, {}, { unreadContactMessageCount: 0 }),
     ]);
     expect(screen.getByRole("heading", { name: "Accept your invitation" })).toBeInTheDocument();
+    // The rules are there before the first attempt, as on every screen that sets a password.
+    expect(screen.getByText("Your password needs:")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(/At least 8 characters/);
     await choosePassword(user);
     expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument();
     expect(location.pathname).toBe("/admin");

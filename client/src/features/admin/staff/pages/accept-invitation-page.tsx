@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Field, Heading, Image, Stack, Text, chakra } from "@chakra-ui/react";
+import { Alert, Box, Button, Center, Heading, Image, Stack, Text, chakra } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link as RouterLink, Navigate, useLocation } from "react-router-dom";
@@ -8,8 +8,9 @@ import { adminPaths } from "../../../../config/paths";
 import { authSession } from "../../../../lib/auth-session";
 import { useSignIn } from "../../auth/api/sign-in";
 import { newPasswordErrorMessage, newPasswordProblem, newPasswordRefusalReason } from "../../auth/auth-messages";
-import { PasswordInput } from "../../auth/components/password-input";
 import { useAcceptStaffInvitation } from "../api/accept-staff-invitation";
+import { NO_PASSWORD, NewPasswordFields } from "../../auth/components/new-password-fields";
+import type { NewPassword } from "../../auth/components/new-password-fields";
 
 const TITLE = "Accept your invitation";
 const NO_TOKEN =
@@ -22,8 +23,8 @@ const WELCOME_TOAST = "Welcome! Your password is set.";
  */
 export function AcceptInvitationPage() {
   const token = useLocation().hash.slice(1);
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const [newPassword, setNewPassword] = useState<NewPassword>(NO_PASSWORD);
+  const { password, confirmation } = newPassword;
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; reason: string | null } | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -78,10 +79,7 @@ export function AcceptInvitationPage() {
             onSubmit={(event) => void submit(event)}
             noValidate
           >
-            <Text color="fg.muted">
-              Choose the password you will sign in with: at least 8 characters, with upper- and lower-case letters, a
-              digit and one of @$!%*?&.
-            </Text>
+            <Text color="fg.muted">Choose the password you will sign in with.</Text>
             {error && (
               <Alert.Root status="error">
                 <Alert.Indicator />
@@ -93,27 +91,7 @@ export function AcceptInvitationPage() {
                 </Alert.Content>
               </Alert.Root>
             )}
-            <Field.Root required invalid={!!problem}>
-              <Field.Label>New Password</Field.Label>
-              <PasswordInput
-                name="new-password"
-                autoComplete="new-password"
-                size="lg"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </Field.Root>
-            <Field.Root required invalid={!!problem}>
-              <Field.Label>Confirm Password</Field.Label>
-              <PasswordInput
-                name="confirm-password"
-                autoComplete="new-password"
-                size="lg"
-                value={confirmation}
-                onChange={(event) => setConfirmation(event.target.value)}
-              />
-              <Field.ErrorText>{problem}</Field.ErrorText>
-            </Field.Root>
+            <NewPasswordFields value={newPassword} onChange={setNewPassword} problem={problem} size="lg" />
             <Button
               type="submit"
               size="lg"

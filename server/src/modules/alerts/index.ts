@@ -1,0 +1,1 @@
+export { alertsArea } from "./alerts.area";

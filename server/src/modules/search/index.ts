@@ -1,0 +1,1 @@
+export { searchArea } from "./search.area";
