@@ -158,7 +158,7 @@ describe("background jobs", () => {
   });
   afterAll(() => server.close());
 
-  it("runs a queued job exactly once with two runners, as the scheduler, and registers the nightly prune", async () => {
+  it("runs a queued job exactly once with two runners started together, as the scheduler, and registers the nightly prune", async () => {
     const connectionString = (server.dataSource.options as { url: string }).url;
     const logger = createLogger("silent");
     const runs: string[] = [];
@@ -169,10 +169,11 @@ describe("background jobs", () => {
       },
     });
     const prune = { name: "audit_prune", cron: "15 3 * * *", run: () => Promise.resolve() };
-    const runners = [
-      await startJobRunner({ connectionString, tasks: [task("a"), prune], logger, pollInterval: 100 }),
-      await startJobRunner({ connectionString, tasks: [task("b"), prune], logger, pollInterval: 100 }),
-    ];
+    // Started together on a database they have not seen, as two replicas of a first deploy are.
+    const runners = await Promise.all([
+      startJobRunner({ connectionString, tasks: [task("a"), prune], logger, pollInterval: 100 }),
+      startJobRunner({ connectionString, tasks: [task("b"), prune], logger, pollInterval: 100 }),
+    ]);
     try {
       // Queued as any code of ours would, in SQL (inside a transaction if it likes).
       for (let i = 0; i < 5; i++) await server.dataSource.query(`SELECT graphile_worker.add_job('note', '{}'::json)`);

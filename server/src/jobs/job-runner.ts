@@ -1,4 +1,5 @@
-import { Logger as WorkerLogger, parseCronItems, run } from "graphile-worker";
+import { Logger as WorkerLogger, parseCronItems, run, runMigrations } from "graphile-worker";
+import { Client } from "pg";
 import type { Runner, TaskList } from "graphile-worker";
 import { actAs } from "../kernel/audit";
 import type { BackgroundTask } from "../kernel/jobs";
@@ -46,6 +47,10 @@ export async function startJobRunner({
   const scheduled = tasks.flatMap((task) =>
     task.cron ? [{ task: task.name, match: task.cron, identifier: task.name }] : [],
   );
+  const workerLogger = new WorkerLogger(() => (level, message, meta) => {
+    logger[PINO_LEVELS[String(level)] ?? "debug"]({ jobs: meta }, message);
+  });
+  await migrateOneAtATime(connectionString, workerLogger);
   return run({
     connectionString,
     concurrency,
@@ -53,8 +58,24 @@ export async function startJobRunner({
     noHandleSignals: true,
     taskList,
     parsedCronItems: parseCronItems(scheduled),
-    logger: new WorkerLogger(() => (level, message, meta) => {
-      logger[PINO_LEVELS[String(level)] ?? "debug"]({ jobs: meta }, message);
-    }),
+    logger: workerLogger,
   });
+}
+
+/** Any number, the same for every instance: the key of the lock that lets one runner migrate at a time. */
+const WORKER_MIGRATION_LOCK_KEY = 4_107_202_612;
+
+/**
+ * Installs or updates graphile-worker's schema, one instance at a time: two runners started together on
+ * a database it has not seen would both create the schema, and the second would fail to start.
+ */
+async function migrateOneAtATime(connectionString: string, logger: WorkerLogger): Promise<void> {
+  const lock = new Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [WORKER_MIGRATION_LOCK_KEY]);
+    await runMigrations({ connectionString, logger });
+  } finally {
+    await lock.end();
+  }
 }
