@@ -2,7 +2,8 @@
 // The site's service worker (built to /sw.js by client/build/service-worker.ts, which fills in the two
 // constants below). It keeps the app's code and the last public pages read, so a parent on a train sees
 // the last news offline, marked as possibly out of date. Each release has caches of its own, and the old
-// ones go when it takes over: nothing stale outlives a release.
+// ones go when it takes over: nothing stale outlives a release. It also shows the notifications the
+// server pushes for urgent announcements, and opens the announcement when one is clicked.
 declare const self: ServiceWorkerGlobalScope;
 
 /** The release: a hash of every file of the build. */
@@ -96,4 +97,56 @@ self.addEventListener("fetch", (event) => {
   } else if (request.method === "GET" && url.origin === self.location.origin && SHELL.includes(url.pathname)) {
     event.respondWith(caches.match(request).then((kept) => kept ?? fetch(request)));
   }
+});
+
+/** A notification as the server pushes it (server/src/modules/alerts/web-push.service.ts). */
+interface PushedNotification {
+  title: string;
+  body: string;
+  /** A path of this site. */
+  url: string;
+  tag: string;
+}
+
+/** What a push that cannot be read still shows: the browser insists every push shows something. */
+const UNREADABLE_PUSH: PushedNotification = {
+  title: "New announcement",
+  body: "Open the announcements to read it.",
+  url: "/announcements",
+  tag: "announcement",
+};
+
+function readPush(data: PushMessageData | null): PushedNotification {
+  try {
+    const pushed = data?.json() as Partial<PushedNotification> | undefined;
+    if (typeof pushed?.title === "string" && typeof pushed.url === "string") {
+      return { ...UNREADABLE_PUSH, ...pushed, url: pushed.url };
+    }
+  } catch {
+    // not JSON: shown as the unreadable one
+  }
+  return UNREADABLE_PUSH;
+}
+
+self.addEventListener("push", (event) => {
+  const { title, body, url, tag } = readPush(event.data);
+  event.waitUntil(self.registration.showNotification(title, { body, tag, icon: "/icons/icon-192.png", data: { url } }));
+});
+
+/** Brings the announcement up: in a window of the site already open (made to show it), or in a new one. */
+async function openPage(path: string): Promise<void> {
+  const url = new URL(path, self.location.origin);
+  // Only the site's own pages, whatever a push said.
+  if (url.origin !== self.location.origin) return;
+  // The site's windows this worker controls: only those can be made to show another page.
+  const [open] = await self.clients.matchAll({ type: "window" });
+  const shown = open ? await open.navigate(url.href).catch(() => null) : null;
+  if (shown) await shown.focus().catch(() => undefined);
+  else await self.clients.openWindow(url.href);
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const { url } = (event.notification.data ?? {}) as { url?: string };
+  event.waitUntil(openPage(url ?? "/announcements"));
 });

@@ -62,6 +62,28 @@ const corsOrigins = z
     "each must be an origin such as https://partner.example.org (no path, no trailing slash)",
   );
 
+/** The browsers' own push services (Chrome and Android, Firefox, Safari and iOS, Edge). */
+const BROWSER_PUSH_SERVICES = [
+  "https://fcm.googleapis.com",
+  "https://updates.push.services.mozilla.com",
+  "https://*.push.apple.com",
+  "https://*.notify.windows.com",
+];
+
+const pushServices = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) =>
+      origins.every((origin) => origin.startsWith("https://") && isOrigin(origin.replace("://*.", "://any."))),
+    "each must be an https origin such as https://fcm.googleapis.com, its host may start with *.",
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -128,6 +150,8 @@ const envSchema = z.object({
   API_BASE_PATH: apiBasePath.default("/api"),
   // Comma-separated origins whose pages may call the API from a browser; none: only the site itself.
   CORS_ORIGINS: corsOrigins.default([]),
+  // The push services browsers' subscriptions may point at: the site sends notifications nowhere else.
+  WEB_PUSH_SERVICES: pushServices.default(BROWSER_PUSH_SERVICES),
   SCHOOL_NAME: z.string().min(1).default("Berea Girls' Preparatory School"),
   SCHOOL_MOTTO: z.string().min(1).default("Courage, Kindness, Curiosity"),
   SCHOOL_ADDRESS: z.string().min(1).default("Fife Ave, Berea 2198, Johannesburg"),
@@ -197,6 +221,8 @@ export interface Config {
   apiBasePath: string;
   /** Other sites' origins allowed to call the API from a browser (CORS). */
   corsOrigins: string[];
+  /** Origins (a host may start with `*.`) of the push services the site sends notifications to. */
+  webPushServices: string[];
   school: SchoolIdentity;
 }
 
@@ -268,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maintenanceMode: env.MAINTENANCE_MODE,
     apiBasePath: env.API_BASE_PATH,
     corsOrigins: env.CORS_ORIGINS,
+    webPushServices: env.WEB_PUSH_SERVICES,
     school: {
       name: env.SCHOOL_NAME,
       motto: env.SCHOOL_MOTTO,

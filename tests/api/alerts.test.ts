@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import { AlertsService } from "../../server/src/modules/alerts/alerts.service";
+import { WebPushService } from "../../server/src/modules/alerts/web-push.service";
 import { MailService, smtpTransport } from "../../server/src/modules/mail";
 import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
 import { startSmtpServer } from "../support/smtp";
@@ -50,7 +51,13 @@ describe("e-mail alerts", () => {
       from: '"Berea Test School" <office@school.example>',
       clock: server.clock,
     });
-    alerts = new AlertsService(server.dataSource, mail, server.clock, server.config.school, ORIGIN);
+    const push = new WebPushService(server.dataSource, {
+      clock: server.clock,
+      subject: "mailto:office@school.example",
+      services: [],
+      wakeSender: false,
+    });
+    alerts = new AlertsService(server.dataSource, mail, server.clock, server.config.school, ORIGIN, push);
   });
   afterAll(async () => {
     await smtp.close();
@@ -187,12 +194,13 @@ describe("e-mail alerts", () => {
     expect((await delivered()).map((message) => message.to)).toEqual([[staffUser.email]]);
 
     const overview = await server.graphql<{ alertsOverview: Record<string, unknown> }>(
-      "{ alertsOverview { urgentSubscribers digestSubscribers awaitingConfirmation recentSends { kind subject recipients delivered failed queued } } }",
+      "{ alertsOverview { urgentSubscribers pushSubscribers digestSubscribers awaitingConfirmation recentSends { kind subject recipients delivered failed queued } } }",
       {},
       { token: server.staffToken() },
     );
     expect(overview.data!.alertsOverview).toEqual({
       urgentSubscribers: 1,
+      pushSubscribers: 0,
       digestSubscribers: 1,
       awaitingConfirmation: 1,
       recentSends: [
@@ -204,6 +212,8 @@ describe("e-mail alerts", () => {
           failed: 0,
           queued: 0,
         },
+        // No browser asked for notifications: the push went to nobody, and is not tried again.
+        { kind: "PUSH", subject: "Urgent: Water off", recipients: 0, delivered: 0, failed: 0, queued: 0 },
         { kind: "URGENT", subject: "Urgent: Water off", recipients: 1, delivered: 1, failed: 0, queued: 0 },
       ],
     });

@@ -19,6 +19,8 @@ const PRIVATE_TABLES = [
   "migrations",
   "password_reset_codes",
   "preview_links",
+  "push_outbox",
+  "push_subscriptions",
   "refresh_tokens",
   "security_settings",
   "sign_in_address_failures",
@@ -28,6 +30,7 @@ const PRIVATE_TABLES = [
   "staff_invitations",
   "totp_recovery_codes",
   "users",
+  "web_push_keys",
 ];
 
 /** How soon a write on one instance must show on another. */

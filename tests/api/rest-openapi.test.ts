@@ -64,6 +64,8 @@ describe("REST OpenAPI document", () => {
       clock,
       school: config.school,
       publicUrl: config.publicUrl,
+      webPushServices: config.webPushServices,
+      jobsEnabled: false,
       assets,
       auth,
       passwordHasher: server.hasher,

@@ -9,6 +9,7 @@ import { CHROMIUM, CLIENT_INDEX, MAIN_SCRIPT } from "./paths";
 import type { E2EState } from "./paths";
 import { freePort } from "../support/free-port";
 import { startMailbox } from "./mailbox";
+import { startPushInbox } from "./push-inbox";
 
 declare global {
   var e2eServer:
@@ -19,6 +20,8 @@ declare global {
         database?: { adminUrl: string; name: string };
         mailDir: string;
         closeMailbox: () => Promise<void>;
+        pushDir: string;
+        closePushService: () => Promise<void>;
       }
     | undefined;
 }
@@ -63,6 +66,8 @@ export default async function globalSetup(): Promise<void> {
   const port = await freePort();
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-mail-"));
   const mailbox = await startMailbox(mailDir);
+  const pushDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-push-"));
+  const pushService = await startPushInbox(pushDir);
   const { DATABASE_URL: adminUrl, ...inherited } = process.env;
   const env: Record<string, string> = {
     NODE_ENV: "production",
@@ -75,6 +80,9 @@ export default async function globalSetup(): Promise<void> {
     SEED_DEMO_CONTENT: "true",
     SMTP_URL: mailbox.url,
     MAIL_FROM: '"E2E School" <office@school.example>',
+    WEB_PUSH_SERVICES: pushService.origin,
+    // The loopback push service's certificate is its own, as a test's must be.
+    NODE_EXTRA_CA_CERTS: pushService.certFile,
   };
   let dataDir: string | undefined;
   let database: { adminUrl: string; name: string } | undefined;
@@ -99,7 +107,16 @@ export default async function globalSetup(): Promise<void> {
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  globalThis.e2eServer = { child, exited, dataDir, database, mailDir, closeMailbox: mailbox.close };
+  globalThis.e2eServer = {
+    child,
+    exited,
+    dataDir,
+    database,
+    mailDir,
+    closeMailbox: mailbox.close,
+    pushDir,
+    closePushService: pushService.close,
+  };
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
@@ -126,6 +143,7 @@ export default async function globalSetup(): Promise<void> {
     env,
     adminPassword: /Temporary password for admin: (\S+)/.exec(output)?.[1] ?? null,
     mailDir,
+    pushService: { origin: pushService.origin, dir: pushDir },
   };
   // Workers inherit the runner's environment as global setup leaves it.
   process.env.E2E_STATE = JSON.stringify(state);

@@ -16,7 +16,9 @@ export default async function globalTeardown(): Promise<void> {
     clearTimeout(timer);
   }
   await server.closeMailbox();
+  await server.closePushService();
   fs.rmSync(server.mailDir, { recursive: true, force: true });
+  fs.rmSync(server.pushDir, { recursive: true, force: true });
   if (server.dataDir) fs.rmSync(server.dataDir, { recursive: true, force: true });
   if (server.database) {
     const client = new Client({ connectionString: server.database.adminUrl });

@@ -16,4 +16,6 @@ export interface E2EState {
   adminPassword: string | null;
   /** Where the loopback SMTP server (tests/e2e/mailbox.ts) keeps what the site sent, a file per message. */
   mailDir: string;
+  /** The loopback push service (tests/e2e/push-inbox.ts): its origin, and where it keeps each push as a file. */
+  pushService: { origin: string; dir: string };
 }

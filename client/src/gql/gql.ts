@@ -37,7 +37,7 @@ type Documents = {
     "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": typeof types.SignOutSessionDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": typeof types.VerifyTotpSetupDocument,
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": typeof types.SessionRow_SessionFragmentDoc,
-    "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.AlertsOverviewDocument,
+    "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      pushSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.AlertsOverviewDocument,
     "\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n": typeof types.SendTestAlertDocument,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
     "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.AnnouncementVersionsDocument,
@@ -160,6 +160,9 @@ type Documents = {
     "\n  query AlertPreferences($token: String!) {\n    alertPreferences(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n": typeof types.AlertPreferencesDocument,
     "\n  mutation UpdateAlertPreferences($token: String!, $urgent: Boolean!, $digest: Boolean!) {\n    updateAlertPreferences(token: $token, urgent: $urgent, digest: $digest) {\n      ...AlertPreferences_fields\n    }\n  }\n": typeof types.UpdateAlertPreferencesDocument,
     "\n  mutation UnsubscribeFromAlerts($token: String!) {\n    unsubscribeFromAlerts(token: $token)\n  }\n": typeof types.UnsubscribeFromAlertsDocument,
+    "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": typeof types.WebPushPublicKeyDocument,
+    "\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription)\n  }\n": typeof types.SubscribeToPushDocument,
+    "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribeFromPushDocument,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n      publishedAt\n      expiresAt\n    }\n  }\n": typeof types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": typeof types.SubmitContactMessageDocument,
@@ -209,7 +212,7 @@ const documents: Documents = {
     "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": types.SignOutSessionDocument,
     "\n  mutation VerifyTotpSetup($code: String!) {\n    verifyTotpSetup(code: $code)\n  }\n": types.VerifyTotpSetupDocument,
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": types.SessionRow_SessionFragmentDoc,
-    "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": types.AlertsOverviewDocument,
+    "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      pushSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": types.AlertsOverviewDocument,
     "\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n": types.SendTestAlertDocument,
     "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
     "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.AnnouncementVersionsDocument,
@@ -332,6 +335,9 @@ const documents: Documents = {
     "\n  query AlertPreferences($token: String!) {\n    alertPreferences(token: $token) {\n      ...AlertPreferences_fields\n    }\n  }\n": types.AlertPreferencesDocument,
     "\n  mutation UpdateAlertPreferences($token: String!, $urgent: Boolean!, $digest: Boolean!) {\n    updateAlertPreferences(token: $token, urgent: $urgent, digest: $digest) {\n      ...AlertPreferences_fields\n    }\n  }\n": types.UpdateAlertPreferencesDocument,
     "\n  mutation UnsubscribeFromAlerts($token: String!) {\n    unsubscribeFromAlerts(token: $token)\n  }\n": types.UnsubscribeFromAlertsDocument,
+    "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": types.WebPushPublicKeyDocument,
+    "\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription)\n  }\n": types.SubscribeToPushDocument,
+    "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n": types.UnsubscribeFromPushDocument,
     "\n  query AnnouncementDetails($id: ID!) {\n    announcement(id: $id) {\n      id\n      title\n      content\n      contentText\n      date\n      priority\n      urgent\n      publishedAt\n      expiresAt\n    }\n  }\n": types.AnnouncementDetailsDocument,
     "\n  query AnnouncementsList($first: Int!, $after: String, $search: String, $priority: Priority) {\n    announcements(first: $first, after: $after, search: $search, priority: $priority) {\n      nodes {\n        ...AnnouncementCard_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AnnouncementsListDocument,
     "\n  mutation SubmitContactMessage($input: ContactMessageInput!) {\n    submitContactMessage(input: $input)\n  }\n": types.SubmitContactMessageDocument,
@@ -467,7 +473,7 @@ export function graphql(source: "\n  fragment SessionRow_session on AccountSessi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n"];
+export function graphql(source: "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      pushSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      pushSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -956,6 +962,18 @@ export function graphql(source: "\n  mutation UpdateAlertPreferences($token: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeFromAlerts($token: String!) {\n    unsubscribeFromAlerts(token: $token)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeFromAlerts($token: String!) {\n    unsubscribeFromAlerts(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n"): (typeof documents)["\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription)\n  }\n"): (typeof documents)["\n  mutation SubscribeToPush($subscription: PushSubscriptionInput!) {\n    subscribeToPush(subscription: $subscription)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribeFromPush($endpoint: String!) {\n    unsubscribeFromPush(endpoint: $endpoint)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -114,6 +114,8 @@ export async function createApp({
     clock,
     school: config.school,
     publicUrl: config.publicUrl,
+    webPushServices: config.webPushServices,
+    jobsEnabled: config.jobsEnabled,
     assets,
     auth,
     passwordHasher,
@@ -145,10 +147,23 @@ export async function createApp({
   // This instance's own writes empty its caches at once; everyone's (other instances', the admin
   // command's) reach every instance through Postgres.
   dataSource.subscribers.push(publicQueries.subscriber());
+  const tasks = areas.flatMap((area) => area.jobs);
+  const jobs = config.jobsEnabled
+    ? await startJobRunner({ connectionString: databaseUrlOf(dataSource), tasks, logger })
+    : null;
   const changeFeed = new ChangeFeed({
     url: databaseUrlOf(dataSource),
     channel: PUBLIC_CONTENT_CHANNEL,
-    onChange: () => publicQueries.invalidate(),
+    onChange: (table) => {
+      publicQueries.invalidate();
+      for (const task of tasks) {
+        if (!task.afterChangesTo || (table !== null && !task.afterChangesTo.includes(table))) continue;
+        // Keyed by the task's name: a burst of changes queues it once, whichever instances heard them.
+        jobs?.addJob(task.name, {}, { jobKey: task.name }).catch((error: unknown) => {
+          logger.warn({ err: error, task: task.name }, "could not queue a job after a change");
+        });
+      }
+    },
     logger,
   });
   await changeFeed.start();
@@ -161,13 +176,6 @@ export async function createApp({
     plugins: [metrics.apolloPlugin()],
   });
   await apollo.start();
-  const jobs = config.jobsEnabled
-    ? await startJobRunner({
-        connectionString: (dataSource.options as { url: string }).url,
-        tasks: areas.flatMap((area) => area.jobs),
-        logger,
-      })
-    : null;
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);

@@ -41,6 +41,10 @@ export interface ServerNeeds {
   mail: MailService;
   /** The site's address, for links in e-mail. */
   publicUrl: string;
+  /** The push services browsers' subscriptions may point at (WEB_PUSH_SERVICES). */
+  webPushServices: string[];
+  /** Whether this process runs background jobs, which work queued by a request may wake. */
+  jobsEnabled: boolean;
   /** bcrypt at the cost of this server (the tests' is cheaper). */
   passwordHasher: PasswordHasher;
   /** The trash every area's deleted content goes to (each area's `trash` is added once started). */

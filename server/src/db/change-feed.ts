@@ -10,8 +10,11 @@ const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 interface ChangeFeedOptions {
   url: string;
   channel: string;
-  /** Something changed (or may have, while the feed was away): called for every notification. */
-  onChange: () => void;
+  /**
+   * Something changed in `table` (the notification's payload), or may have anywhere (null) while the
+   * feed was away: called for every notification.
+   */
+  onChange: (table: string | null) => void;
   logger: Logger;
 }
 
@@ -46,7 +49,7 @@ export class ChangeFeed {
     if (this.stopped) return;
     const { url, channel, onChange, logger } = this.options;
     const client = new Client({ connectionString: url, application_name: "school-website change feed" });
-    client.on("notification", () => onChange());
+    client.on("notification", (message) => onChange(message.payload ?? null));
     client.on("error", (error) => {
       logger.warn({ err: error }, "change feed connection lost");
       this.drop(client);
@@ -68,7 +71,7 @@ export class ChangeFeed {
     this.client = client;
     if (this.failures > 0) {
       logger.info({ channel }, "change feed listening again");
-      onChange();
+      onChange(null);
     }
     this.failures = 0;
   }

@@ -26,6 +26,7 @@ import { PublicContentNotifications1764600000000 } from "./migrations/1764600000
 import { EventCategories1764700000000 } from "./migrations/1764700000000-event-categories";
 import { SiteSearch1764800000000 } from "./migrations/1764800000000-site-search";
 import { EmailAlerts1764900000000 } from "./migrations/1764900000000-email-alerts";
+import { WebPush1765000000000 } from "./migrations/1765000000000-web-push";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -55,6 +56,7 @@ const migrations = [
   EventCategories1764700000000,
   SiteSearch1764800000000,
   EmailAlerts1764900000000,
+  WebPush1765000000000,
 ];
 
 export interface DataSourceOptions {

@@ -4,5 +4,7 @@ export interface BackgroundTask {
   name: string;
   /** A cron pattern such as '15 3 * * *' (03:15 UTC daily); leave out for tasks only ever queued. */
   cron?: string;
+  /** Tables of public content whose every committed change queues the task too (once, however many changes). */
+  afterChangesTo?: string[];
   run: (payload: unknown) => Promise<void>;
 }

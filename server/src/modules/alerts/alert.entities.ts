@@ -36,11 +36,15 @@ export class AlertSubscriber {
 
 export enum AlertKind {
   URGENT = "URGENT",
+  PUSH = "PUSH",
   DIGEST = "DIGEST",
   TEST = "TEST",
 }
 
-/** One alert sent to the subscribers (or a test to a staff member): at most one per announcement or week. */
+/**
+ * One alert sent to the subscribers (or a test to a staff member): at most one of each kind per
+ * announcement (by e-mail, by push) or week.
+ */
 @Entity({ name: "alert_sends" })
 export class AlertSend {
   @PrimaryGeneratedColumn("uuid")

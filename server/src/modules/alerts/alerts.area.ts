@@ -7,6 +7,8 @@ import { AlertSend, AlertSubscriber } from "./alert.entities";
 import { AlertsResolver } from "./alerts.resolver";
 import { alertRoutes } from "./alerts.routes";
 import { AlertsService } from "./alerts.service";
+import { PushMessage, PushSubscriber, WebPushKeys } from "./push.entities";
+import { WebPushService } from "./web-push.service";
 
 interface AlertsNeeds {
   dataSource: DataSource;
@@ -14,18 +16,38 @@ interface AlertsNeeds {
   clock: Clock;
   school: SchoolIdentity;
   publicUrl: string;
+  webPushServices: string[];
+  jobsEnabled: boolean;
 }
 
-/** E-mail alerts for parents: subscriptions, urgent announcements at once, the weekly digest. */
+/** Alerts for parents: urgent announcements at once by e-mail and push, the weekly digest by e-mail. */
 export const alertsArea = defineArea({
-  entities: [AlertSubscriber, AlertSend],
-  createService: ({ dataSource, mail, clock, school, publicUrl }: AlertsNeeds) =>
-    new AlertsService(dataSource, mail, clock, school, publicUrl),
+  entities: [AlertSubscriber, AlertSend, WebPushKeys, PushSubscriber, PushMessage],
+  createService: ({ dataSource, mail, clock, school, publicUrl, webPushServices, jobsEnabled }: AlertsNeeds) =>
+    new AlertsService(
+      dataSource,
+      mail,
+      clock,
+      school,
+      publicUrl,
+      new WebPushService(dataSource, {
+        clock,
+        subject: `mailto:${school.email}`,
+        services: webPushServices,
+        wakeSender: jobsEnabled,
+      }),
+    ),
   resolvers: [AlertsResolver],
   httpRoutes: alertRoutes,
   jobs: (alerts) => [
-    // An urgent announcement is alerted within a minute of becoming public, published or scheduled.
-    { name: "alerts_urgent", cron: "* * * * *", run: async () => void (await alerts.sendUrgentAlerts()) },
+    // An urgent announcement is alerted as soon as it is saved public, and within a minute of a scheduled time.
+    {
+      name: "alerts_urgent",
+      cron: "* * * * *",
+      afterChangesTo: ["announcements"],
+      run: async () => void (await alerts.sendUrgentAlerts()),
+    },
+    { name: "push_send", cron: "* * * * *", run: async () => void (await alerts.sendDuePushes()) },
     // Looked at every quarter hour; it sends once, from Sunday 18:00 in the school's zone.
     { name: "alerts_digest", cron: "*/15 * * * *", run: async () => void (await alerts.sendWeeklyDigest()) },
   ],

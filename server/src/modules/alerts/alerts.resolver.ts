@@ -1,7 +1,15 @@
-import { Args, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { UserInputError } from "../../kernel/errors";
 import type { AuthContext } from "../auth";
-import { AlertPreferences, AlertTokenArgs, AlertsOverview, SubscribeArgs, UpdateAlertsArgs } from "./alerts.types";
+import {
+  AlertPreferences,
+  AlertTokenArgs,
+  AlertsOverview,
+  PushEndpointArgs,
+  PushSubscriptionInput,
+  SubscribeArgs,
+  UpdateAlertsArgs,
+} from "./alerts.types";
 import type { AlertsService } from "./alerts.service";
 
 const NOTHING_CHOSEN = "Choose at least one kind of alert";
@@ -44,6 +52,27 @@ export class AlertsResolver {
   @Mutation(() => Boolean, { description: "Removes the subscriber of a link, address and all." })
   async unsubscribeFromAlerts(@Args(() => AlertTokenArgs) { token }: AlertTokenArgs) {
     await this.alertsService.unsubscribe(token);
+    return true;
+  }
+
+  @Query(() => String, {
+    description: "The site's VAPID public key (base64url): the applicationServerKey browsers subscribe to push with.",
+  })
+  webPushPublicKey() {
+    return this.alertsService.pushPublicKey();
+  }
+
+  @Mutation(() => Boolean, {
+    description: "Sends this browser a notification when an urgent announcement is published (until it unsubscribes).",
+  })
+  async subscribeToPush(@Arg("subscription", () => PushSubscriptionInput) subscription: PushSubscriptionInput) {
+    await this.alertsService.subscribeToPush(subscription);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Stops notifications to the browser of this endpoint." })
+  async unsubscribeFromPush(@Args(() => PushEndpointArgs) { endpoint }: PushEndpointArgs) {
+    await this.alertsService.unsubscribeFromPush(endpoint);
     return true;
   }
 

@@ -11,6 +11,7 @@ import { schoolNameIn } from "../auth";
 import { AlertKind, AlertSend, AlertSubscriber } from "./alert.entities";
 import { confirmationMail, digestMail, testMail, urgentMail } from "./alerts.mail";
 import type { DigestItem, SubscriberLinks } from "./alerts.mail";
+import type { PushSubscriptionValues, WebPushService } from "./web-push.service";
 
 /** A confirmation e-mail at most this often per address, so the form cannot be used to flood a mailbox. */
 const CONFIRMATION_INTERVAL_MS = 10 * 60 * 1000;
@@ -21,6 +22,8 @@ const DIGEST_HOUR = 18;
 /** Sunday, as Intl's short English weekday names it. */
 const DIGEST_WEEKDAY = "Sun";
 const RECENT_SENDS = 10;
+/** A notification shows a few lines; the announcement's page has the rest. */
+const PUSH_BODY_MAX = 180;
 
 export interface AlertPreferenceValues {
   email: string;
@@ -41,6 +44,7 @@ interface AlertSendFigures {
 
 export interface AlertsOverviewValues {
   urgentSubscribers: number;
+  pushSubscribers: number;
   digestSubscribers: number;
   awaitingConfirmation: number;
   recentSends: AlertSendFigures[];
@@ -61,6 +65,7 @@ export class AlertsService {
     private readonly clock: Clock,
     private readonly school: SchoolIdentity,
     private readonly publicUrl: string,
+    private readonly push: WebPushService,
   ) {
     this.schoolName = schoolNameIn(school.name);
   }
@@ -146,6 +151,22 @@ export class AlertsService {
     await this.dataSource.getRepository(AlertSubscriber).delete({ token });
   }
 
+  pushPublicKey(): Promise<string> {
+    return this.push.publicKey();
+  }
+
+  subscribeToPush(subscription: PushSubscriptionValues): Promise<void> {
+    return this.push.subscribe(subscription);
+  }
+
+  unsubscribeFromPush(endpoint: string): Promise<void> {
+    return this.push.unsubscribe(endpoint);
+  }
+
+  sendDuePushes(): Promise<{ sent: number; failed: number }> {
+    return this.push.sendDue();
+  }
+
   /** Records a send once (its kind and reference are unique); null when it was made before. */
   private async startSend(
     manager: EntityManager,
@@ -180,37 +201,44 @@ export class AlertsService {
 
   /**
    * Alerts every urgent announcement that became public (just now, or at its scheduled time) and has
-   * not been alerted: once each, whichever instance's job gets there first. Answers how many were sent.
+   * not been alerted, by e-mail and by push: once each, whichever instance's job gets there first.
+   * Answers how many announcements were alerted.
    */
   async sendUrgentAlerts(): Promise<number> {
     const now = this.clock.now();
     const due = await this.dataSource.query<{ id: string; title: string; content: string }[]>(
       `SELECT id, title, content FROM announcements
        WHERE urgent AND active AND deleted_at IS NULL AND ${publicAtSql("", "$1")} AND published_at > $2
-         AND NOT EXISTS (SELECT 1 FROM alert_sends WHERE kind = 'URGENT' AND reference = announcements.id::text)
+         AND (NOT EXISTS (SELECT 1 FROM alert_sends WHERE kind = 'URGENT' AND reference = announcements.id::text)
+           OR NOT EXISTS (SELECT 1 FROM alert_sends WHERE kind = 'PUSH' AND reference = announcements.id::text))
        ORDER BY published_at`,
       [now, new Date(now.getTime() - URGENT_FRESH_MS)],
     );
     let sent = 0;
     for (const announcement of due) {
+      const subject = `Urgent: ${announcement.title}`;
+      const text = richTextToPlain(announcement.content);
+      const path = `/announcements/${announcement.id}`;
       await this.dataSource.transaction(async (manager) => {
-        const sendId = await this.startSend(
-          manager,
-          AlertKind.URGENT,
-          announcement.id,
-          `Urgent: ${announcement.title}`,
-        );
-        if (!sendId) return;
-        const schoolName = await this.schoolName(manager);
-        const item = {
-          title: announcement.title,
-          text: richTextToPlain(announcement.content),
-          url: `${this.publicUrl}/announcements/${announcement.id}`,
-        };
-        await this.queueToSubscribers(manager, sendId, "urgent", ({ email, token }) =>
-          urgentMail(email, schoolName, item, this.links(token), sendId),
-        );
-        sent++;
+        const mailSend = await this.startSend(manager, AlertKind.URGENT, announcement.id, subject);
+        if (mailSend) {
+          const schoolName = await this.schoolName(manager);
+          const item = { title: announcement.title, text, url: `${this.publicUrl}${path}` };
+          await this.queueToSubscribers(manager, mailSend, "urgent", ({ email, token }) =>
+            urgentMail(email, schoolName, item, this.links(token), mailSend),
+          );
+        }
+        const pushSend = await this.startSend(manager, AlertKind.PUSH, announcement.id, subject);
+        if (pushSend) {
+          const recipients = await this.push.queueToAll(manager, pushSend, {
+            title: subject,
+            body: text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1).trimEnd()}…` : text,
+            url: path,
+            tag: `announcement-${announcement.id}`,
+          });
+          await manager.update(AlertSend, pushSend, { recipients });
+        }
+        if (mailSend || pushSend) sent++;
       });
     }
     return sent;
@@ -305,12 +333,15 @@ export class AlertsService {
               count(*) FILTER (WHERE message.status = 'sent')::int AS sent,
               count(*) FILTER (WHERE message.status = 'failed')::int AS failed,
               count(*) FILTER (WHERE message.status = 'queued')::int AS queued
-       FROM alert_sends send LEFT JOIN mail_outbox message ON message.batch = send.id::text
-       GROUP BY send.id ORDER BY send.created_at DESC LIMIT $1`,
+       FROM alert_sends send
+       LEFT JOIN (SELECT batch, status FROM mail_outbox WHERE batch IS NOT NULL
+                  UNION ALL SELECT batch, status FROM push_outbox) message ON message.batch = send.id::text
+       GROUP BY send.id ORDER BY send.created_at DESC, send.kind LIMIT $1`,
       [RECENT_SENDS],
     );
     return {
       urgentSubscribers: counts.urgent,
+      pushSubscribers: await this.push.subscriberCount(),
       digestSubscribers: counts.digest,
       awaitingConfirmation: counts.waiting,
       recentSends: sends.map((send) => ({

@@ -1,10 +1,10 @@
-import { IsBoolean, IsEmail, MaxLength, MinLength } from "class-validator";
-import { ArgsType, Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { IsBoolean, IsEmail, IsUrl, MaxLength, MinLength } from "class-validator";
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import { AlertKind } from "./alert.entities";
 
 registerEnumType(AlertKind, {
   name: "AlertKind",
-  description: "An urgent announcement, the weekly digest, or a staff test.",
+  description: "An urgent announcement by e-mail or by push, the weekly digest, or a staff test.",
 });
 
 const EMAIL_MAX = 320;
@@ -45,6 +45,32 @@ export class UpdateAlertsArgs extends AlertChoices {
   token!: string;
 }
 
+const ENDPOINT_MAX = 1000;
+
+@InputType({ description: "A browser's push subscription, as its PushSubscription.toJSON() gives it." })
+export class PushSubscriptionInput {
+  @Field(() => String, { description: "The push service's address for this browser." })
+  @IsUrl({ protocols: ["https", "http"], require_tld: false }, { message: "Not a push service address" })
+  @MaxLength(ENDPOINT_MAX)
+  endpoint!: string;
+
+  @Field(() => String, { description: "keys.p256dh: the browser's P-256 public key, base64url." })
+  @MaxLength(100)
+  p256dh!: string;
+
+  @Field(() => String, { description: "keys.auth: the browser's 16-byte auth secret, base64url." })
+  @MaxLength(50)
+  auth!: string;
+}
+
+@ArgsType()
+export class PushEndpointArgs {
+  @Field(() => String)
+  @MinLength(1)
+  @MaxLength(ENDPOINT_MAX)
+  endpoint!: string;
+}
+
 @ObjectType({ description: "What one subscriber gets, as their links show it to them." })
 export class AlertPreferences {
   @Field(() => String)
@@ -74,7 +100,7 @@ export class AlertSendSummary {
   @Field(() => Int)
   recipients!: number;
 
-  @Field(() => Int, { description: "Accepted by the mail server." })
+  @Field(() => Int, { description: "Accepted by the mail server (or the push service)." })
   delivered!: number;
 
   @Field(() => Int, { description: "Given up on (refused, or failing after every retry)." })
@@ -88,6 +114,9 @@ export class AlertSendSummary {
 export class AlertsOverview {
   @Field(() => Int, { description: "Confirmed subscribers to urgent announcements." })
   urgentSubscribers!: number;
+
+  @Field(() => Int, { description: "Browsers that turned on notifications for urgent announcements." })
+  pushSubscribers!: number;
 
   @Field(() => Int, { description: "Confirmed subscribers to the weekly digest." })
   digestSubscribers!: number;

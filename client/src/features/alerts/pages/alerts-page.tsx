@@ -1,15 +1,19 @@
-import { Alert, Button, Container, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Container, Field, Input, Separator, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/ui/page-hero";
 import { useSubscribeToAlerts } from "../api/alerts";
 import { AlertChoices } from "../components/alert-choices";
+import { PushNotifications } from "../components/push-notifications";
 import type { Choices } from "../components/alert-choices";
 
 const NOTHING_CHOSEN = "Choose at least one kind of alert";
 
-/** /alerts: an address and what to get by it; the confirmation e-mail does the rest. */
+/**
+ * /alerts: an address and what to get by it (the confirmation e-mail does the rest), and notifications
+ * for urgent announcements in this browser.
+ */
 export function AlertsPage() {
   const [email, setEmail] = useState("");
   const [choices, setChoices] = useState<Choices>({ urgent: true, digest: true });
@@ -79,6 +83,8 @@ export function AlertsPage() {
             </form>
           </Stack>
         )}
+        <Separator my={{ base: "8", md: "10" }} />
+        <PushNotifications />
       </Container>
     </>
   );

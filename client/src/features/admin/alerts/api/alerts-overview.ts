@@ -5,6 +5,7 @@ const AlertsOverviewQuery = graphql(`
   query AlertsOverview {
     alertsOverview {
       urgentSubscribers
+      pushSubscribers
       digestSubscribers
       awaitingConfirmation
       recentSends {

@@ -6,7 +6,12 @@ import { formatInstant } from "../../../../lib/dates";
 import { notify } from "../../components/notify";
 import { useAlertsOverview, useSendTestAlert } from "../api/alerts-overview";
 
-const KIND_LABELS: Record<AlertKind, string> = { URGENT: "Urgent", DIGEST: "Weekly digest", TEST: "Test" };
+const KIND_LABELS: Record<AlertKind, string> = {
+  URGENT: "Urgent (e-mail)",
+  PUSH: "Urgent (notification)",
+  DIGEST: "Weekly digest",
+  TEST: "Test",
+};
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -21,7 +26,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** E-mail alerts for staff: who subscribed, what was sent and how it fared, and a test to their own address. */
+/** Alerts for staff: who subscribed, what was sent and how it fared, and a test to their own address. */
 export function AlertsPage() {
   const overview = useAlertsOverview();
   const [sendTest, test] = useSendTestAlert();
@@ -42,16 +47,18 @@ export function AlertsPage() {
       />
     );
   if (!data) return <LoadingState label="Loading alerts..." />;
-  const { urgentSubscribers, digestSubscribers, awaitingConfirmation, recentSends } = data.alertsOverview;
+  const { urgentSubscribers, pushSubscribers, digestSubscribers, awaitingConfirmation, recentSends } =
+    data.alertsOverview;
 
   return (
     <Stack gap="6">
       <Text>
-        Parents subscribe on the website's E-mail Alerts page. Urgent announcements go to them within a minute of being
-        published; the weekly digest on Sunday evening.
+        Parents subscribe on the website's E-mail Alerts page, by e-mail or with notifications in their browser. Urgent
+        announcements go to them as soon as they are published; the weekly digest by e-mail on Sunday evening.
       </Text>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <Figure label="get urgent announcements" value={urgentSubscribers} />
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <Figure label="get urgent announcements by e-mail" value={urgentSubscribers} />
+        <Figure label="browsers get urgent notifications" value={pushSubscribers} />
         <Figure label="get the weekly digest" value={digestSubscribers} />
         <Figure label="have not confirmed yet" value={awaitingConfirmation} />
       </SimpleGrid>
@@ -86,7 +93,9 @@ export function AlertsPage() {
                     <time dateTime={send.sentAt}>{formatInstant(send.sentAt, timeZone)}</time>
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={send.kind === "URGENT" ? "red" : "gray"}>{KIND_LABELS[send.kind]}</Badge>
+                    <Badge colorPalette={send.kind === "URGENT" || send.kind === "PUSH" ? "red" : "gray"}>
+                      {KIND_LABELS[send.kind]}
+                    </Badge>
                   </Table.Cell>
                   <Table.Cell>{send.subject}</Table.Cell>
                   <Table.Cell textAlign="end">{send.recipients}</Table.Cell>
