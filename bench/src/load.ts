@@ -24,9 +24,9 @@ export const failures = (figures: LoadFigures) => figures.non2xx + figures.error
 
 type Request = Pick<autocannon.Options, "url" | "method" | "headers" | "body" | "expectBody">;
 
-/** A warm-up run, then the measured one, each with `LOAD.connections` connections. */
-export async function measureLoad(request: Request): Promise<LoadFigures> {
-  const run = (duration: number) => autocannon({ ...request, connections: LOAD.connections, duration });
+/** A warm-up run, then the measured one, each with `connections` connections. */
+export async function measureLoad(request: Request, connections = LOAD.connections): Promise<LoadFigures> {
+  const run = (duration: number) => autocannon({ ...request, connections, duration });
   await run(LOAD.warmupS);
   const result = await run(LOAD.durationS);
   return {

@@ -91,11 +91,16 @@ export function printNewsRun(run: NewsRun): void {
   );
 }
 
-export function printSiteSearch({ term, total, run }: SiteSearchResult): void {
-  console.log(
-    `  ${pad(`site search "${term}"`, 18)} ${fmt(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms` +
-      ` (${fmt(total)} results; ${fmt(run.requests)} requests; non-2xx ${run.non2xx}, errors ${run.errors}, wrong body ${run.mismatches})`,
-  );
+export function printSiteSearch({ term, total, run, connections, busy, busyConnections }: SiteSearchResult): void {
+  for (const [figures, at] of [
+    [run, connections],
+    [busy, busyConnections],
+  ] as const) {
+    console.log(
+      `  ${pad(`site search "${term}"`, 18)} ${at} connections: ${fmt(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
+        ` (${fmt(total)} results; ${fmt(figures.requests)} requests; non-2xx ${figures.non2xx}, errors ${figures.errors}, wrong body ${figures.mismatches})`,
+    );
+  }
 }
 
 export function printUploads(uploads: UploadTimes): void {

@@ -73,9 +73,22 @@ describe("site search", () => {
     expect((await search("netball", { kind: "EVENT" })).hits).toEqual([]);
   });
 
-  it("forgives a typo in a short query, after the exact matches", async () => {
+  it("forgives a typo in a short query whose words find little, after the exact matches", async () => {
     expect((await search("netbal")).hits.map((hit) => hit.title)).toContain("Netball team wins the league");
     expect((await search("choier")).hits.map((hit) => hit.title)).toEqual(["Choir evening"]);
+  });
+
+  it("looks for typos only while the words find fewer than ten results", async () => {
+    await write("createNews", newsInput({ title: "Chest clinic visits", excerpt: "The nurse is in on Monday." }));
+    await write("createNews", newsInput({ title: "Chess club opens", excerpt: "Bring a board." }));
+    const titles = async () => (await search("chess")).hits.map((hit) => hit.title);
+    expect(await titles()).toEqual(["Chess club opens", "Chest clinic visits"]);
+    for (let round = 2; round <= 10; round++) {
+      await write("createNews", newsInput({ title: `Chess club round ${round}`, excerpt: "Results inside." }));
+    }
+    const found = await titles();
+    expect(found).toHaveLength(10);
+    expect(found).not.toContain("Chest clinic visits");
   });
 
   it("never shows a draft, and pages through the results", async () => {

@@ -81,6 +81,8 @@ export function createDataSource({ url, poolMax, connectTimeoutMs, logger }: Dat
       connectionTimeoutMillis: connectTimeoutMs,
       idleTimeoutMillis: 30_000,
       application_name: "school-website",
+      // The site search's typo tolerance: pg_trgm's `<%` matches from this word similarity on.
+      options: "-c pg_trgm.word_similarity_threshold=0.5",
     },
     // An idle client losing its server (e.g. Postgres restarting) must not crash the process.
     poolErrorHandler: (error: Error) => logger.warn({ err: error }, "database connection lost"),
