@@ -49,18 +49,22 @@ function isOrigin(value: string): boolean {
   }
 }
 
-const corsOrigins = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  )
-  .refine(
-    (origins) => origins.every(isOrigin),
-    "each must be an origin such as https://partner.example.org (no path, no trailing slash)",
-  );
+/** A comma-separated list of origins, each checked by `isValid`. */
+const originList = (isValid: (origin: string) => boolean, message: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every(isValid), message);
+
+const corsOrigins = originList(
+  isOrigin,
+  "each must be an origin such as https://partner.example.org (no path, no trailing slash)",
+);
 
 /** The browsers' own push services (Chrome and Android, Firefox, Safari and iOS, Edge). */
 const BROWSER_PUSH_SERVICES = [
@@ -70,19 +74,10 @@ const BROWSER_PUSH_SERVICES = [
   "https://*.notify.windows.com",
 ];
 
-const pushServices = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  )
-  .refine(
-    (origins) =>
-      origins.every((origin) => origin.startsWith("https://") && isOrigin(origin.replace("://*.", "://any."))),
-    "each must be an https origin such as https://fcm.googleapis.com, its host may start with *.",
-  );
+const pushServices = originList(
+  (origin) => origin.startsWith("https://") && isOrigin(origin.replace("://*.", "://any.")),
+  "each must be an https origin such as https://fcm.googleapis.com, its host may start with *.",
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

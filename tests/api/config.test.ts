@@ -62,6 +62,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).isProduction).toBe(true);
   });
 
+  it("sends notifications only to https push services: the browsers' by default, or the ones listed", () => {
+    expect(loadConfig({}).webPushServices).toEqual([
+      "https://fcm.googleapis.com",
+      "https://updates.push.services.mozilla.com",
+      "https://*.push.apple.com",
+      "https://*.notify.windows.com",
+    ]);
+    expect(
+      loadConfig({ WEB_PUSH_SERVICES: " https://push.example.org, https://*.push.example.net " }).webPushServices,
+    ).toEqual(["https://push.example.org", "https://*.push.example.net"]);
+    for (const refused of ["http://push.example.org", "https://push.example.org/path", "push.example.org"]) {
+      expect(() => loadConfig({ WEB_PUSH_SERVICES: refused })).toThrow(/WEB_PUSH_SERVICES/);
+    }
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ port: 4000, database: { url: undefined } });
   });
