@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_PATH, clientResult, measureHomePage, runLighthouse, snapshotClient } from "./browser";
+import {
+  CHROMIUM_PATH,
+  LIGHTHOUSE_PATHS,
+  clientResult,
+  measureHomePage,
+  runLighthouse,
+  snapshotClient,
+} from "./browser";
 import type { ClientResult } from "./browser";
 import { onCleanup, runCleanups } from "./cleanup";
 import { createDatabase, databaseServer, prepareNewsDatabase } from "./database";
@@ -11,10 +18,13 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH, filesResult, measureVariant, samplePhoto, si
 import type { FilesResult } from "./files";
 import { ROWS, SCENARIOS, SEARCH_TERM, measureNews, newsResult, verifiedResponse } from "./news";
 import type { NewsRun, ScenarioKey, ServerKey } from "./news";
+import { measureLoad } from "./load";
+import type { LoadFigures } from "./load";
 import { BASELINE_SCRIPT, SERVER_MAIN } from "./paths";
 import { startServer } from "./processes";
 import {
   printHomePage,
+  printHtmlServing,
   printLighthouse,
   printNewsRun,
   printPhase,
@@ -39,7 +49,8 @@ import type { SiteSearchResult } from "./site-search";
 // BENCH_API_NODE_ARGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";
 // BENCH_JSON=<file> also writes every figure as JSON.
 
-const WATCHDOG_MS = 6 * 60_000;
+const WATCHDOG_MS = 12 * 60_000;
+const NEWS_PAGE = "/news";
 const BENCH_STAFF = "bench-staff";
 
 type ServerEnv = Record<string, string>;
@@ -54,7 +65,45 @@ async function benchFiles(baseUrl: string, temporaryPassword: string, photo: Buf
   return filesResult(uploads, serving);
 }
 
-/** The production client on a database the server seeds with demo content, in Chromium and Lighthouse. */
+/** The first news article's public path on a running site (a page Lighthouse also runs on). */
+async function firstArticlePath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ news(first: 1) { edges { node { id } } } }" }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const answer = (await response.json()) as { data?: { news: { edges: { node: { id: string } }[] } } };
+  const id = answer.data?.news.edges[0]?.node.id;
+  if (!id) throw new Error(`the demo site has no news article: ${JSON.stringify(answer)}`);
+  return `/news/${id}`;
+}
+
+/**
+ * The HTML of `pagePath` under load, compressed as browsers ask for it, once checked by hand: rendered
+ * on the server (its list inside #root) or, for the client-rendered build, the empty shell.
+ */
+async function measureHtml(baseUrl: string, pagePath: string, rendered: boolean): Promise<LoadFigures> {
+  const headers = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
+  const response = await fetch(`${baseUrl}${pagePath}`, {
+    headers: { accept: "text/html" },
+    signal: AbortSignal.timeout(10_000),
+  });
+  const html = await response.text();
+  const rootIsEmpty = html.includes('<div id="root"></div>');
+  if (response.status !== 200 || rootIsEmpty === rendered) {
+    throw new Error(
+      `${pagePath} answered ${response.status}, ${rendered ? "not rendered" : "rendered"}: ${html.slice(0, 300)}`,
+    );
+  }
+  return measureLoad({ url: `${baseUrl}${pagePath}`, method: "GET", headers });
+}
+
+/**
+ * The production client on a database the server seeds with demo content, in Chromium and Lighthouse,
+ * and the HTML of /news under load; then the same from the plain client-rendered build (the server
+ * without its rendering entry, so every page is the shell), the baseline of the same run.
+ */
 async function benchClient(
   database: DatabaseServer,
   workDir: string,
@@ -68,23 +117,47 @@ async function benchClient(
   if ("skipped" in client) return clientResult(client);
   const demo = await createDatabase(database);
   printPhase(`Site with demo content (database ${demo.name})`);
-  const site = await startServer("site", [], SERVER_MAIN, {
-    ...serverEnv(demo.url),
-    SEED_DEMO_CONTENT: "true",
-    CLIENT_DIST_DIR: client.dir,
-  });
+  const siteEnv = { ...serverEnv(demo.url), SEED_DEMO_CONTENT: "true", CLIENT_DIST_DIR: client.dir };
+  /** Runs `measure` on a server of the site with `env` added, and stops it. */
+  const onSite = async <T>(key: string, env: ServerEnv, measure: (baseUrl: string) => Promise<T>): Promise<T> => {
+    const site = await startServer(key, [], SERVER_MAIN, { ...siteEnv, ...env });
+    try {
+      return await measure(site.baseUrl);
+    } finally {
+      await site.stop();
+      printServerOutput(key, site.output());
+    }
+  };
   try {
-    const weights = await measureHomePage(site.baseUrl);
-    printHomePage(weights);
-    const lighthouse = await runLighthouse(site.baseUrl, workDir);
-    printLighthouse(lighthouse);
-    return clientResult({ weights, lighthouse });
+    const measured = await onSite("site", {}, async (baseUrl) => {
+      const paths = [...LIGHTHOUSE_PATHS, await firstArticlePath(baseUrl)];
+      const weights = await measureHomePage(baseUrl);
+      printHomePage(weights);
+      const lighthouse = await runLighthouse(baseUrl, workDir, paths);
+      printLighthouse(lighthouse);
+      const cached = await measureHtml(baseUrl, NEWS_PAGE, true);
+      return { paths, weights, lighthouse, cached };
+    });
+    const uncached = await onSite("site-nocache", { PUBLIC_QUERY_CACHE_TTL_MS: "0" }, (baseUrl) =>
+      measureHtml(baseUrl, NEWS_PAGE, true),
+    );
+    printPhase("The plain client-rendered build (baseline: no server rendering)");
+    const noRendering = { CLIENT_SERVER_ENTRY: path.join(workDir, "no-server-rendering.cjs") };
+    const baseline = await onSite("site-client-rendered", noRendering, async (baseUrl) => {
+      const shell = await measureHtml(baseUrl, NEWS_PAGE, false);
+      const lighthouse = await runLighthouse(baseUrl, workDir, measured.paths);
+      printLighthouse(lighthouse);
+      return { shell, lighthouse };
+    });
+    const html = { path: NEWS_PAGE, cached: measured.cached, uncached, clientRendered: baseline.shell };
+    printHtmlServing(html);
+    return clientResult(
+      { weights: measured.weights, lighthouse: measured.lighthouse, clientRendered: baseline.lighthouse, html },
+      measured.paths,
+    );
   } catch (error) {
     // The server-side figures are still worth printing when the browser part breaks.
     return clientResult({ skipped: `failed: ${error instanceof Error ? error.message : String(error)}` });
-  } finally {
-    await site.stop();
-    printServerOutput("site", site.output());
   }
 }
 

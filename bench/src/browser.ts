@@ -5,23 +5,31 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import type { Request } from "playwright-core";
 import { onCleanup, stopChild } from "./cleanup";
-import { KB, kb } from "./format";
+import { KB, fmt, kb } from "./format";
+import { failures } from "./load";
+import type { LoadFigures } from "./load";
 import { CLIENT_DIST } from "./paths";
 import type { Skipped, Target } from "./results";
 
 // The first screen's budgets on a phone, measured on the production client build in Debian's Chromium (never a downloaded browser).
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
+/** The first wave's budgets for the bundle, and the server-rendering issue's (#15) for Lighthouse's mobile run. */
 const CLIENT_TARGETS = {
   jsGzipBytes: 220 * KB,
   transferBytes: 700 * KB,
-  performance: 90,
+  performance: 95,
   accessibility: 100,
-  seo: 95,
+  seo: 100,
+  bestPractices: 100,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.02,
 };
 // A 390×844 phone is an iPhone 12-15, at 3 device pixels per CSS pixel; 1× shows what the images add.
 const PIXEL_RATIOS = [3, 1];
-const LIGHTHOUSE_PATHS = ["/", "/news", "/events"];
+/** The pages Lighthouse runs on; the bench adds one article. */
+export const LIGHTHOUSE_PATHS = ["/", "/news", "/events"];
 const SNAPSHOT_ATTEMPTS = 5;
 const CHROMIUM_FLAGS = [
   "--headless",
@@ -169,6 +177,10 @@ interface LighthouseScores {
   performance: number | null;
   accessibility: number | null;
   seo: number | null;
+  bestPractices: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
   metrics: string;
   /** Lighthouse's measure of the CPU it ran on (a busy or slow machine scores low and slows every metric). */
   benchmarkIndex: number | null;
@@ -182,7 +194,12 @@ interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { score: number | null; displayValue?: string; details?: { type?: string; overallSavingsMs?: number } }
+    {
+      score: number | null;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { type?: string; overallSavingsMs?: number };
+    }
   >;
   runtimeError?: { code: string; message: string };
   environment?: { benchmarkIndex?: number };
@@ -228,7 +245,7 @@ async function lighthousePage(baseUrl: string, pagePath: string, output: string)
       "--output=json",
       `--output-path=${output}`,
       "--quiet",
-      "--only-categories=performance,accessibility,seo",
+      "--only-categories=performance,accessibility,seo,best-practices",
       `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "pipe"] },
@@ -253,7 +270,8 @@ async function lighthousePage(baseUrl: string, pagePath: string, output: string)
     return typeof value === "number" ? Math.round(value * 100) : null;
   };
   const metric = (id: string) => report.audits[id]?.displayValue ?? "?";
-  const failedAudits = ["accessibility", "seo"].flatMap((category) =>
+  const numeric = (id: string) => report.audits[id]?.numericValue ?? null;
+  const failedAudits = ["accessibility", "seo", "best-practices"].flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}:${ref.id}`),
@@ -272,6 +290,10 @@ async function lighthousePage(baseUrl: string, pagePath: string, output: string)
     performance: score("performance"),
     accessibility: score("accessibility"),
     seo: score("seo"),
+    bestPractices: score("best-practices"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
     metrics: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     failedAudits,
@@ -279,31 +301,103 @@ async function lighthousePage(baseUrl: string, pagePath: string, output: string)
   };
 }
 
+/** What the HTML of /news costs to serve, from the rendered-page cache and rendered afresh each time. */
+export interface HtmlServing {
+  path: string;
+  cached: LoadFigures;
+  uncached: LoadFigures;
+  /** The plain client-rendered build's shell, for comparison. */
+  clientRendered: LoadFigures;
+}
+
 export interface ClientResult {
   /** Why the client was not measured (its targets are then "not measured"). */
   skipped?: string;
   weights: PageWeight[];
   lighthouse: LighthouseOutcome[];
+  /** The same pages from the plain client-rendered build (no server rendering), in the same run. */
+  clientRendered: LighthouseOutcome[];
+  html?: HtmlServing;
   targets: Target[];
+}
+
+const HTML_TARGETS = { cachedPerSecond: 1500, uncachedPerSecond: 300 };
+
+/** Each page's scores against the budgets: the categories, then the metrics. */
+function lighthouseTargets(page: LighthouseOutcome): Target[] {
+  const { performance, accessibility, seo, bestPractices, lcpMs, tbtMs, cls } = CLIENT_TARGETS;
+  const names = [
+    `Lighthouse ${page.path}: perf >= ${performance}, a11y ${accessibility}, SEO ${seo}, BP ${bestPractices}`,
+    `Lighthouse ${page.path}: LCP <= ${lcpMs / 1000} s, TBT <= ${tbtMs} ms, CLS <= ${cls}`,
+  ];
+  if ("error" in page) return names.map((name) => ({ ok: undefined, name, measured: "Lighthouse failed" }));
+  const atLeast = (value: number | null, floor: number) => value !== null && value >= floor;
+  const atMost = (value: number | null, ceiling: number) => value !== null && value <= ceiling;
+  return [
+    {
+      ok:
+        atLeast(page.performance, performance) &&
+        atLeast(page.accessibility, accessibility) &&
+        atLeast(page.seo, seo) &&
+        atLeast(page.bestPractices, bestPractices),
+      name: names[0],
+      measured: `${page.performance} / ${page.accessibility} / ${page.seo} / ${page.bestPractices}`,
+    },
+    {
+      ok: atMost(page.lcpMs, lcpMs) && atMost(page.tbtMs, tbtMs) && atMost(page.cls, cls),
+      name: names[1],
+      measured: `${((page.lcpMs ?? NaN) / 1000).toFixed(1)} s / ${Math.round(page.tbtMs ?? NaN)} ms / ${(page.cls ?? NaN).toFixed(3)}`,
+    },
+  ];
+}
+
+function htmlTargets(html: HtmlServing | undefined): Target[] {
+  const names = [
+    `HTML of /news from the cache >= ${fmt(HTML_TARGETS.cachedPerSecond)} req/s`,
+    `HTML of /news rendered uncached >= ${fmt(HTML_TARGETS.uncachedPerSecond)} req/s`,
+  ];
+  if (!html) return names.map((name) => ({ ok: undefined, name, measured: "not measured" }));
+  const served = (figures: LoadFigures, floor: number, name: string): Target => ({
+    ok: figures.requestsPerSecond >= floor && failures(figures) === 0,
+    name,
+    measured: `${fmt(figures.requestsPerSecond)} req/s, p99 ${figures.p99} ms${failures(figures) ? `, ${failures(figures)} failed` : ""}`,
+  });
+  return [
+    served(html.cached, HTML_TARGETS.cachedPerSecond, names[0]),
+    served(html.uncached, HTML_TARGETS.uncachedPerSecond, names[1]),
+  ];
 }
 
 /** The figures and the budgets they meet or miss; `skipped` when there are none. */
 export function clientResult(
-  measured: { weights: PageWeight[]; lighthouse: LighthouseOutcome[] } | Skipped,
+  measured:
+    | {
+        weights: PageWeight[];
+        lighthouse: LighthouseOutcome[];
+        clientRendered: LighthouseOutcome[];
+        html?: HtmlServing;
+      }
+    | Skipped,
+  paths: string[] = LIGHTHOUSE_PATHS,
 ): ClientResult {
-  const { jsGzipBytes, transferBytes, performance, accessibility, seo } = CLIENT_TARGETS;
+  const { jsGzipBytes, transferBytes } = CLIENT_TARGETS;
   const names = {
     js: `home initial JS <= ${kb(jsGzipBytes)} gzip`,
     transfer: `home first-load transfer <= ${kb(transferBytes)} (390x844 @${PIXEL_RATIOS[0]}x)`,
-    lighthouse: (page: string) => `Lighthouse ${page}: perf >= ${performance}, a11y ${accessibility}, SEO >= ${seo}`,
   };
   if ("skipped" in measured) {
-    const notMeasured = (name: string): Target => ({ ok: undefined, name, measured: "not measured" });
+    const notMeasured = (target: Target): Target => ({ ...target, ok: undefined, measured: "not measured" });
     return {
       skipped: measured.skipped,
       weights: [],
       lighthouse: [],
-      targets: [names.js, names.transfer, ...LIGHTHOUSE_PATHS.map(names.lighthouse)].map(notMeasured),
+      clientRendered: [],
+      targets: [
+        { ok: undefined, name: names.js, measured: "" },
+        { ok: undefined, name: names.transfer, measured: "" },
+        ...paths.flatMap((path) => lighthouseTargets({ path, error: "" })),
+        ...htmlTargets(undefined),
+      ].map(notMeasured),
     };
   }
   // The scripts do not depend on the pixel ratio, so the first load speaks for all.
@@ -314,18 +408,8 @@ export function clientResult(
       // Gzip sizes whatever the server sends: the budget is about the bundle, compression on the wire is a separate matter.
       { ok: primary.jsGzipBytes <= jsGzipBytes, name: names.js, measured: kb(primary.jsGzipBytes) },
       { ok: primary.transferBytes <= transferBytes, name: names.transfer, measured: kb(primary.transferBytes) },
-      ...measured.lighthouse.map((page): Target =>
-        "error" in page
-          ? { ok: undefined, name: names.lighthouse(page.path), measured: "Lighthouse failed" }
-          : {
-              ok:
-                (page.performance ?? 0) >= performance &&
-                (page.accessibility ?? 0) >= accessibility &&
-                (page.seo ?? 0) >= seo,
-              name: names.lighthouse(page.path),
-              measured: `${page.performance} / ${page.accessibility} / ${page.seo}`,
-            },
-      ),
+      ...measured.lighthouse.flatMap(lighthouseTargets),
+      ...htmlTargets(measured.html),
     ],
   };
 }

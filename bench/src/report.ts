@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_PATH } from "./browser";
-import type { ClientResult, LighthouseOutcome, PageWeight } from "./browser";
+import type { ClientResult, HtmlServing, LighthouseOutcome, PageWeight } from "./browser";
 import type { FilesResult, ServingFigures, UploadTimes } from "./files";
 import { KB, fmt, kb, ms, percent } from "./format";
 import { LOAD, failures } from "./load";
@@ -121,9 +121,23 @@ export function printHomePage(weights: PageWeight[]): void {
 
 export function printLighthouse(lighthouse: LighthouseOutcome[]): void {
   const pages = lighthouse.map((page) =>
-    "error" in page ? `${page.path} failed` : `${page.path} ${page.performance}/${page.accessibility}/${page.seo}`,
+    "error" in page
+      ? `${page.path} failed`
+      : `${page.path} ${page.performance}/${page.accessibility}/${page.seo}/${page.bestPractices}`,
   );
-  console.log(`  Lighthouse: ${pages.join(", ")}`);
+  console.log(`  Lighthouse (perf/a11y/SEO/BP): ${pages.join(", ")}`);
+}
+
+export function printHtmlServing({ path, cached, uncached, clientRendered }: HtmlServing): void {
+  for (const [label, figures] of [
+    ["rendered, cached", cached],
+    ["rendered, uncached", uncached],
+    ["client-rendered shell", clientRendered],
+  ] as const) {
+    console.log(
+      `  ${pad(`HTML ${path}`, 12)} ${pad(label, 22)} ${fmt(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (failed ${failures(figures)})`,
+    );
+  }
 }
 
 /** What a server under test wrote (warnings and errors only, at LOG_LEVEL=warn). */
@@ -184,18 +198,25 @@ function printClient(client: ClientResult): void {
       ` the server sent it ${primary.jsSentCompressed ? "compressed" : "uncompressed"}`,
   );
   console.log(`    largest (gzip): ${primary.largestJs.map((js) => `${js.name} ${kb(js.gzipBytes)}`).join(", ")}`);
-  for (const page of client.lighthouse) {
-    if ("error" in page) {
-      console.log(`  Lighthouse ${pad(page.path, 8)} failed: ${page.error}`);
-      continue;
+  for (const [build, pages] of [
+    ["rendered on the server", client.lighthouse],
+    ["baseline, client-rendered build", client.clientRendered],
+  ] as const) {
+    console.log(`  Lighthouse mobile, ${build}:`);
+    for (const page of pages) {
+      if ("error" in page) {
+        console.log(`    ${pad(page.path, 8)} failed: ${page.error}`);
+        continue;
+      }
+      console.log(
+        `    ${pad(page.path, 8)} performance ${page.performance}, accessibility ${page.accessibility}, SEO ${page.seo}, best practices ${page.bestPractices}; ${page.metrics}; CPU benchmark index ${page.benchmarkIndex === null ? "?" : Math.round(page.benchmarkIndex)}`,
+      );
+      if (page.opportunities.length)
+        console.log(`      biggest savings (Lighthouse's estimate): ${page.opportunities.join(", ")}`);
+      if (page.failedAudits.length) console.log(`      failed audits: ${page.failedAudits.join(", ")}`);
     }
-    console.log(
-      `  Lighthouse ${pad(page.path, 8)} performance ${page.performance}, accessibility ${page.accessibility}, SEO ${page.seo}; ${page.metrics}; CPU benchmark index ${page.benchmarkIndex === null ? "?" : Math.round(page.benchmarkIndex)}`,
-    );
-    if (page.opportunities.length)
-      console.log(`    biggest savings (Lighthouse's estimate): ${page.opportunities.join(", ")}`);
-    if (page.failedAudits.length) console.log(`    failed accessibility/SEO audits: ${page.failedAudits.join(", ")}`);
   }
+  if (client.html) printHtmlServing(client.html);
 }
 
 /** The uncached run is reported beside the targets, never as one: the targets are for the default configuration. */

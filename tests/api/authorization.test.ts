@@ -198,6 +198,9 @@ const PUBLIC_MUTATIONS = new Set([
   "confirmAlerts",
   "updateAlertPreferences",
   "unsubscribeFromAlerts",
+  // A browser's notifications have no account either: its push endpoint (a secret URL) is the credential.
+  "subscribeToPush",
+  "unsubscribeFromPush",
 ]);
 
 /** What a signed-in staff member does to her own account and sessions, whatever her role. */
