@@ -70,11 +70,11 @@ async function firstArticlePath(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ news(first: 1) { edges { node { id } } } }" }),
+    body: JSON.stringify({ query: "{ news(first: 1) { nodes { id } } }" }),
     signal: AbortSignal.timeout(10_000),
   });
-  const answer = (await response.json()) as { data?: { news: { edges: { node: { id: string } }[] } } };
-  const id = answer.data?.news.edges[0]?.node.id;
+  const answer = (await response.json()) as { data?: { news: { nodes: { id: string }[] } } };
+  const id = answer.data?.news.nodes[0]?.id;
   if (!id) throw new Error(`the demo site has no news article: ${JSON.stringify(answer)}`);
   return `/news/${id}`;
 }
