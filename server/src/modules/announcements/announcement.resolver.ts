@@ -1,5 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Args, Authorized, Ctx, ID, Info, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Connection } from "../../kernel/pagination";
+import { requestedNodeFields } from "../../kernel/selection";
 import { viewerOf } from "../../kernel/request-context";
 import type { RequestContext } from "../../kernel/request-context";
 import { EXPECTED_VERSION } from "../../kernel/versions";
@@ -18,8 +20,9 @@ export class AnnouncementResolver {
   async announcements(
     @Args(() => AnnouncementListArgs) args: AnnouncementListArgs,
     @Ctx() { isStaff }: RequestContext,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return this.announcementService.list(args, { isStaff: await isStaff() });
+    return this.announcementService.list(args, { isStaff: await isStaff() }, requestedNodeFields(info));
   }
 
   @Query(() => Announcement, {

@@ -15,6 +15,8 @@ import {
 } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
 import { sanitizeRichText } from "../../kernel/rich-text";
+import { PUBLISHED_ITEM_READS, ownColumns, selectFields } from "../../kernel/selection";
+import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
 import { Announcement, Priority } from "./announcement.entity";
 import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
@@ -31,6 +33,13 @@ export function derivePriority(urgent: boolean, requested?: Priority | null): Pr
   return requested ?? Priority.medium;
 }
 
+/** The entity properties each GraphQL field of Announcement reads. */
+const ANNOUNCEMENT_FIELD_READS: FieldReads = {
+  ...PUBLISHED_ITEM_READS,
+  ...ownColumns("title", "content", "date", "priority", "requestedPriority", "urgent", "active"),
+  contentText: ["content"],
+};
+
 export class AnnouncementService extends CrudService<Announcement, AnnouncementInput> {
   constructor(
     dataSource: DataSource,
@@ -40,12 +49,22 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
     super(dataSource, Announcement, "Announcement", undefined, history);
   }
 
-  async list(args: AnnouncementListArgs, viewer: Viewer): Promise<Page<Announcement>> {
+  /** With `fields` (a GraphQL query's), only the columns those fields read. */
+  async list(
+    args: AnnouncementListArgs,
+    viewer: Viewer,
+    fields?: ReadonlySet<string> | null,
+  ): Promise<Page<Announcement>> {
     if ((args.includeInactive || args.state) && !viewer.isStaff) {
       throw new UnauthenticatedError("Sign in to see inactive announcements");
     }
     const now = this.clock.now();
-    const query = this.repository.createQueryBuilder("announcement");
+    const query = selectFields(
+      this.repository.createQueryBuilder("announcement"),
+      fields,
+      ANNOUNCEMENT_FIELD_READS,
+      NEWEST_FIRST.map((key) => key.property),
+    );
     if (!args.includeInactive) onlyPublic(query.andWhere("announcement.active"), "announcement", now);
     if (args.state) inState(query, "announcement", args.state, now);
     const search = args.search?.trim();

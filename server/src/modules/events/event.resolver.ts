@@ -1,7 +1,9 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Args, Authorized, Ctx, ID, Info, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { viewerOf } from "../../kernel/request-context";
 import type { RequestContext } from "../../kernel/request-context";
 import { Connection } from "../../kernel/pagination";
+import { requestedNodeFields } from "../../kernel/selection";
 import { EXPECTED_VERSION } from "../../kernel/versions";
 import { EventCalendar, calendarPath } from "./event.calendar";
 import { Event } from "./event.entity";
@@ -18,8 +20,12 @@ export class EventResolver {
   @Query(() => EventConnection, {
     description: "Events; upcoming ones, soonest first, unless timeframe says otherwise.",
   })
-  async events(@Args(() => EventListArgs) args: EventListArgs, @Ctx() { isStaff }: RequestContext) {
-    return this.eventService.list(args, { isStaff: await isStaff() });
+  async events(
+    @Args(() => EventListArgs) args: EventListArgs,
+    @Ctx() { isStaff }: RequestContext,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    return this.eventService.list(args, { isStaff: await isStaff() }, requestedNodeFields(info));
   }
 
   @Query(() => [EventCalendar], {

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { JoinColumn, ManyToOne } from "typeorm";
+import type { FieldReads } from "../../kernel/selection";
 import { Versioned } from "../../kernel/versions";
 import { Asset } from "./asset.entity";
 import { ResponsiveImage, toResponsiveImage } from "./responsive-image";
@@ -21,3 +22,6 @@ export abstract class Illustrated extends Versioned {
     return toResponsiveImage(this.imageAsset);
   }
 }
+
+/** The picture's fields, for lists that read only what a query asks for (kernel/selection.ts). */
+export const ILLUSTRATED_READS: FieldReads = { imageId: ["imageAsset"], responsiveImage: ["imageAsset"] };

@@ -1,5 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Args, Authorized, Ctx, ID, Info, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Connection } from "../../kernel/pagination";
+import { requestedNodeFields } from "../../kernel/selection";
 import type { RequestContext } from "../../kernel/request-context";
 import { EXPECTED_VERSION } from "../../kernel/versions";
 import { GalleryItem } from "./gallery-item.entity";
@@ -14,8 +16,12 @@ export class GalleryItemResolver {
   constructor(private readonly galleryItemService: GalleryItemService) {}
 
   @Query(() => GalleryItemConnection, { description: "Gallery photos in the order staff set, new ones first." })
-  async galleryItems(@Args(() => GalleryListArgs) args: GalleryListArgs, @Ctx() { isStaff }: RequestContext) {
-    return this.galleryItemService.list(args, { isStaff: await isStaff() });
+  async galleryItems(
+    @Args(() => GalleryListArgs) args: GalleryListArgs,
+    @Ctx() { isStaff }: RequestContext,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    return this.galleryItemService.list(args, { isStaff: await isStaff() }, requestedNodeFields(info));
   }
 
   @Query(() => GalleryItem, {

@@ -7,8 +7,10 @@ import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
+import { PUBLISHED_ITEM_READS, ownColumns, selectFields } from "../../kernel/selection";
+import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
-import { imageAttachment } from "../files";
+import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { AlbumService } from "./album.service";
 import { GalleryItem } from "./gallery-item.entity";
@@ -20,6 +22,16 @@ const GALLERY_ORDER: SortKey[] = [
 ];
 
 const SAME_PHOTOS = "Send every photo of the gallery once, in the new order";
+
+/** The entity properties each GraphQL field of GalleryItem reads. */
+const GALLERY_ITEM_FIELD_READS: FieldReads = {
+  ...PUBLISHED_ITEM_READS,
+  ...ILLUSTRATED_READS,
+  ...ownColumns("title", "description", "alt", "date", "position"),
+  imageUrl: ["imageAsset"],
+  album: ["album"],
+  albumId: ["album"],
+};
 
 export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInput> {
   readonly albums: AlbumService;
@@ -47,14 +59,20 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
   }
 
   /** The public gallery in the order staff set (new photos first), optionally one album's photos; staff may ask for every state. */
-  async list(args: GalleryListArgs, viewer: Viewer = { isStaff: false }): Promise<Page<GalleryItem>> {
+  async list(
+    args: GalleryListArgs,
+    viewer: Viewer = { isStaff: false },
+    fields?: ReadonlySet<string> | null,
+  ): Promise<Page<GalleryItem>> {
     if ((args.includeUnpublished || args.state) && !viewer.isStaff)
       throw new UnauthenticatedError("Sign in to see unpublished photos");
     const now = this.clock.now();
-    const query = this.repository
-      .createQueryBuilder("item")
-      .leftJoinAndSelect("item.imageAsset", "image")
-      .leftJoinAndSelect("item.album", "album");
+    const query = selectFields(
+      this.repository.createQueryBuilder("item"),
+      fields,
+      GALLERY_ITEM_FIELD_READS,
+      GALLERY_ORDER.map((key) => key.property),
+    );
     if (!args.includeUnpublished && !args.state) onlyPublic(query, "item", now);
     if (args.state) inState(query, "item", args.state, now);
     if (args.album) query.andWhere("item.album_id = :album", { album: args.album });

@@ -1,7 +1,9 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Args, Authorized, Ctx, ID, Info, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { viewerOf } from "../../kernel/request-context";
 import type { RequestContext } from "../../kernel/request-context";
 import { Connection } from "../../kernel/pagination";
+import { requestedNodeFields } from "../../kernel/selection";
 import { EXPECTED_VERSION } from "../../kernel/versions";
 import { News } from "./news.entity";
 import { NewsInput, NewsListArgs } from "./news.inputs";
@@ -15,8 +17,12 @@ export class NewsResolver {
   constructor(private readonly newsService: NewsService) {}
 
   @Query(() => NewsConnection, { description: "Published news, newest first; staff may ask for the rest too." })
-  async news(@Args(() => NewsListArgs) args: NewsListArgs, @Ctx() { isStaff }: RequestContext) {
-    return this.newsService.list(args, { isStaff: await isStaff() });
+  async news(
+    @Args(() => NewsListArgs) args: NewsListArgs,
+    @Ctx() { isStaff }: RequestContext,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    return this.newsService.list(args, { isStaff: await isStaff() }, requestedNodeFields(info));
   }
 
   @Query(() => News, {

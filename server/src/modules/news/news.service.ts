@@ -15,8 +15,10 @@ import type { Viewer } from "../../kernel/publication";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
+import { PUBLISHED_ITEM_READS, ownColumns, selectFields } from "../../kernel/selection";
+import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
-import { imageAttachment } from "../files";
+import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { News } from "./news.entity";
 import type { NewsInput, NewsListArgs } from "./news.inputs";
@@ -26,6 +28,15 @@ const NEWEST_FIRST: SortKey[] = [
   { column: "news.created_at", property: "createdAt", format: CursorFormat.timestamp },
   { column: "news.id", property: "id", format: CursorFormat.uuid },
 ];
+
+/** The entity properties each GraphQL field of News reads. */
+const NEWS_FIELD_READS: FieldReads = {
+  ...PUBLISHED_ITEM_READS,
+  ...ILLUSTRATED_READS,
+  ...ownColumns("title", "excerpt", "content", "date", "category"),
+  contentText: ["content"],
+  image: ["imageAsset"],
+};
 
 export class NewsService extends CrudService<News, NewsInput> {
   constructor(
@@ -46,12 +57,24 @@ export class NewsService extends CrudService<News, NewsInput> {
     );
   }
 
-  /** Published articles, or for staff who ask, every article (optionally in one state). */
-  async list(args: NewsListArgs, viewer: Viewer = { isStaff: false }): Promise<Page<News>> {
+  /**
+   * Published articles, or for staff who ask, every article (optionally in one state); with `fields`
+   * (a GraphQL query's), only the columns those fields read.
+   */
+  async list(
+    args: NewsListArgs,
+    viewer: Viewer = { isStaff: false },
+    fields?: ReadonlySet<string> | null,
+  ): Promise<Page<News>> {
     if ((args.includeUnpublished || args.state) && !viewer.isStaff)
       throw new UnauthenticatedError("Sign in to see unpublished articles");
     const now = this.clock.now();
-    const query = this.repository.createQueryBuilder("news").leftJoinAndSelect("news.imageAsset", "image");
+    const query = selectFields(
+      this.repository.createQueryBuilder("news"),
+      fields,
+      NEWS_FIELD_READS,
+      NEWEST_FIRST.map((key) => key.property),
+    );
     if (!args.includeUnpublished && !args.state) onlyPublic(query, "news", now);
     if (args.state) inState(query, "news", args.state, now);
     if (args.search?.trim()) {
