@@ -11,6 +11,7 @@ import {
   snapshotClient,
 } from "./browser";
 import type { ClientResult } from "./browser";
+import { measureAllocation, printAllocation } from "./allocation";
 import { onCleanup, runCleanups } from "./cleanup";
 import { createDatabase, databaseServer, prepareNewsDatabase } from "./database";
 import type { DatabaseServer } from "./database";
@@ -55,9 +56,8 @@ const BENCH_STAFF = "bench-staff";
 
 type ServerEnv = Record<string, string>;
 
-/** Signs in, times the uploads, then loads the last upload's 640 px WebP; the caller's server runs the default config. */
-async function benchFiles(baseUrl: string, temporaryPassword: string, photo: Buffer): Promise<FilesResult> {
-  const token = await signInStaff(baseUrl, BENCH_STAFF, temporaryPassword);
+/** Times the uploads, then loads the last upload's 640 px WebP; the caller's server runs the default config. */
+async function benchFiles(baseUrl: string, token: string, photo: Buffer): Promise<FilesResult> {
   const uploads = await timeUploads(baseUrl, token, photo);
   printUploads(uploads);
   const serving = await measureVariant(baseUrl, uploads.variantPath);
@@ -223,18 +223,23 @@ async function main(): Promise<void> {
       label: "baseline (node:http + pg Pool, same SQL)",
       nodeArgs: [],
       script: BASELINE_SCRIPT,
-      env: { DATABASE_URL: news.url },
+      // The staff's token is checked as the API does: its signature, then its sign-in in the database.
+      env: { DATABASE_URL: news.url, JWT_SECRET: jwtSecret },
     },
   ];
   const runs: NewsRun[] = [];
   const expected = new Map<ScenarioKey, string>();
   let files: FilesResult | undefined;
   let siteSearch: SiteSearchResult | undefined;
+  let staffToken: string | undefined;
   for (const server of servers) {
     printPhase(server.label);
     const running = await startServer(server.key, server.nodeArgs, server.script, server.env);
-    for (const scenario of SCENARIOS) {
-      const body = await verifiedResponse(running.baseUrl, scenario);
+    // Signed once, on the first server; every server shares the database and the secret.
+    staffToken ??= await signInStaff(running.baseUrl, BENCH_STAFF, prepared.temporaryPassword);
+    // The staff's list is never cached, so the cache-off server would measure it again for nothing.
+    for (const scenario of SCENARIOS.filter((each) => !(each.signedIn && server.key === "api-nocache"))) {
+      const body = await verifiedResponse(running.baseUrl, scenario, staffToken);
       const apiBody = expected.get(scenario.key);
       if (apiBody !== undefined && apiBody !== body) {
         throw new Error(
@@ -242,7 +247,7 @@ async function main(): Promise<void> {
         );
       }
       expected.set(scenario.key, body);
-      const run = await measureNews(server.key, scenario, running.baseUrl, body);
+      const run = await measureNews(server.key, scenario, running.baseUrl, body, staffToken);
       printNewsRun(run);
       runs.push(run);
     }
@@ -251,11 +256,19 @@ async function main(): Promise<void> {
       printSiteSearch(siteSearch);
     }
     // After the news runs: the uploads write to the database, which empties the public query cache.
-    if (server.key === "api") files = await benchFiles(running.baseUrl, prepared.temporaryPassword, photo);
+    if (server.key === "api") files = await benchFiles(running.baseUrl, staffToken, photo);
     // Only one server runs at a time, so none competes with another for the two cores.
     await running.stop();
     printServerOutput(server.key, running.output());
   }
+  if (!staffToken) throw new Error("no server signed the staff in");
+  printPhase("Allocation per request (API, cache off)");
+  const allocation = await measureAllocation(
+    SERVER_MAIN,
+    { ...serverEnv(news.url), PUBLIC_QUERY_CACHE_TTL_MS: "0" },
+    staffToken,
+  );
+  printAllocation(allocation);
   if (!files) throw new Error("the gallery files were not measured");
   if (!siteSearch) throw new Error("the site search was not measured");
   const clientFigures = await benchClient(database, workDir, client, serverEnv);
@@ -274,6 +287,7 @@ async function main(): Promise<void> {
     },
     durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
     news: newsFigures,
+    allocation,
     siteSearch,
     files,
     client: clientFigures,

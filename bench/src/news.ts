@@ -3,33 +3,63 @@ import { failures, measureLoad } from "./load";
 import type { LoadFigures } from "./load";
 import type { Target } from "./results";
 
-// The public news list over GraphQL: the API in its default configuration, the API with the public query cache
-// off, and a bare node:http + pg baseline running the same SQL.
+// The news list over GraphQL: the API in its default configuration, the API with the public query cache off,
+// and a bare node:http + pg baseline answering the same bytes; the public list, a search, and the staff's list.
 
 export const ROWS = 10_000;
 export const SEARCH_TERM = "netball";
 const PAGE_SIZE = 20;
 
-const NEWS_TARGETS = { requestsPerSecond: 1500, listP99Ms: 100, baselineShare: 0.5, searchP99Ms: 150 };
+/** The default configuration, the public query cache on. */
+const NEWS_TARGETS = { requestsPerSecond: 1500, listP99Ms: 100, baselineShare: 1.4, searchP99Ms: 150 };
+/** Every answer computed afresh (#19): cache off, and the staff's list, which is never cached. */
+const UNCACHED_TARGETS = { listShare: 0.6, searchShare: 0.7, p99Ms: 60, staffShare: 0.5 };
 
-const QUERY = `query NewsList($search: String) {
+const PUBLIC_QUERY = `query NewsList($search: String) {
   news(first: ${PAGE_SIZE}, search: $search) {
     nodes { id title excerpt date category image }
     pageInfo { hasNextPage endCursor }
   }
 }`;
 
-export type ScenarioKey = "list" | "search";
+/** The panel's news screen: every state, with the fields only staff see. */
+const STAFF_QUERY = `query StaffNewsList {
+  news(first: ${PAGE_SIZE}, includeUnpublished: true) {
+    nodes { id title excerpt date category image publishedAt expiresAt version updatedAt }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+export type ScenarioKey = "list" | "search" | "staff";
 
 export interface Scenario {
   key: ScenarioKey;
   label: string;
+  operationName: string;
+  query: string;
   variables: Record<string, string>;
+  /** Sent with a staff member's access token. */
+  signedIn: boolean;
 }
 
 export const SCENARIOS: Scenario[] = [
-  { key: "list", label: "first page", variables: {} },
-  { key: "search", label: `search "${SEARCH_TERM}"`, variables: { search: SEARCH_TERM } },
+  { key: "list", label: "first page", operationName: "NewsList", query: PUBLIC_QUERY, variables: {}, signedIn: false },
+  {
+    key: "search",
+    label: `search "${SEARCH_TERM}"`,
+    operationName: "NewsList",
+    query: PUBLIC_QUERY,
+    variables: { search: SEARCH_TERM },
+    signedIn: false,
+  },
+  {
+    key: "staff",
+    label: "staff list",
+    operationName: "StaffNewsList",
+    query: STAFF_QUERY,
+    variables: {},
+    signedIn: true,
+  },
 ];
 
 export type ServerKey = "api" | "api-nocache" | "baseline";
@@ -44,22 +74,12 @@ interface NewsRunResult extends NewsRun {
   shareOfBaseline: number | null;
 }
 
-/** A run of the API with the cache off, beside the baseline's: reported, never a target. */
-interface UncachedFigures {
-  scenario: ScenarioKey;
-  requestsPerSecond: number;
-  shareOfBaseline: number;
-  p50: number;
-  p99: number;
-}
-
 export interface NewsResult {
   rows: number;
   searchTerm: string;
   /** Articles the search matches. */
   matching: number;
   runs: NewsRunResult[];
-  uncached: UncachedFigures[];
   targets: Target[];
 }
 
@@ -68,16 +88,23 @@ interface NewsPage {
   errors?: unknown[];
 }
 
-function requestBody(variables: Record<string, string>): string {
-  return JSON.stringify({ operationName: "NewsList", query: QUERY, variables });
+function requestBody({ operationName, query, variables }: Scenario): string {
+  return JSON.stringify({ operationName, query, variables });
+}
+
+function requestHeaders(scenario: Scenario, staffToken: string): Record<string, string> {
+  return {
+    "content-type": "application/json",
+    ...(scenario.signedIn ? { authorization: `Bearer ${staffToken}` } : {}),
+  };
 }
 
 /** One request by hand: the page must be complete and error-free, else the load figures mean nothing. */
-export async function verifiedResponse(baseUrl: string, scenario: Scenario): Promise<string> {
+export async function verifiedResponse(baseUrl: string, scenario: Scenario, staffToken: string): Promise<string> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: requestBody(scenario.variables),
+    headers: requestHeaders(scenario, staffToken),
+    body: requestBody(scenario),
     signal: AbortSignal.timeout(10_000),
   });
   const text = await response.text();
@@ -107,12 +134,13 @@ export async function measureNews(
   scenario: Scenario,
   baseUrl: string,
   expectBody: string,
+  staffToken: string,
 ): Promise<NewsRun> {
   const figures = await measureLoad({
     url: `${baseUrl}/graphql`,
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: requestBody(scenario.variables),
+    headers: requestHeaders(scenario, staffToken),
+    body: requestBody(scenario),
     // GraphQL errors (sent with status 200) count as failures.
     expectBody,
   });
@@ -127,35 +155,38 @@ export function newsResult(runs: NewsRun[], matching: number): NewsResult {
     const baseline = find("baseline", run.scenario);
     return baseline ? run.requestsPerSecond / baseline.requestsPerSecond : undefined;
   };
-  const { requestsPerSecond, listP99Ms, baselineShare, searchP99Ms } = NEWS_TARGETS;
   const targets: Target[] = [];
+  const shareTarget = (run: NewsRun | undefined, least: number, name: string) => {
+    const share = run && shareOfBaseline(run);
+    if (share !== undefined)
+      targets.push({ ok: share >= least, name: `${name} >= ${least * 100}% of baseline`, measured: percent(share) });
+  };
+  const p99Target = (run: NewsRun | undefined, under: number, name: string) => {
+    if (run) targets.push({ ok: run.p99 < under, name: `${name} p99 < ${under} ms`, measured: `${run.p99} ms` });
+  };
+
+  const { requestsPerSecond, listP99Ms, baselineShare, searchP99Ms } = NEWS_TARGETS;
   const list = find("api", "list");
   if (list) {
-    targets.push(
-      {
-        ok: list.requestsPerSecond >= requestsPerSecond,
-        name: `first page >= ${fmt(requestsPerSecond)} req/s`,
-        measured: `${fmt(list.requestsPerSecond)} req/s`,
-      },
-      { ok: list.p99 < listP99Ms, name: `first page p99 < ${listP99Ms} ms`, measured: `${list.p99} ms` },
-    );
-    const share = shareOfBaseline(list);
-    if (share !== undefined) {
-      targets.push({
-        ok: share >= baselineShare,
-        name: `first page >= ${baselineShare * 100}% of baseline`,
-        measured: percent(share),
-      });
-    }
-  }
-  const search = find("api", "search");
-  if (search) {
     targets.push({
-      ok: search.p99 < searchP99Ms,
-      name: `search p99 < ${searchP99Ms} ms`,
-      measured: `${search.p99} ms`,
+      ok: list.requestsPerSecond >= requestsPerSecond,
+      name: `first page >= ${fmt(requestsPerSecond)} req/s`,
+      measured: `${fmt(list.requestsPerSecond)} req/s`,
     });
   }
+  p99Target(list, listP99Ms, "first page");
+  shareTarget(list, baselineShare, "first page");
+  p99Target(find("api", "search"), searchP99Ms, "search");
+
+  const { listShare, searchShare, p99Ms, staffShare } = UNCACHED_TARGETS;
+  const uncachedList = find("api-nocache", "list");
+  const uncachedSearch = find("api-nocache", "search");
+  shareTarget(uncachedList, listShare, "uncached first page");
+  p99Target(uncachedList, p99Ms, "uncached first page");
+  shareTarget(uncachedSearch, searchShare, "uncached search");
+  p99Target(uncachedSearch, p99Ms, "uncached search");
+  shareTarget(find("api", "staff"), staffShare, "staff list (signed in)");
+
   const failed = runs.reduce((sum, run) => sum + failures(run), 0);
   targets.push({
     ok: failed === 0,
@@ -167,10 +198,5 @@ export function newsResult(runs: NewsRun[], matching: number): NewsResult {
     ...run,
     shareOfBaseline: run.server === "baseline" ? null : (shareOfBaseline(run) ?? null),
   }));
-  const uncached = results.flatMap(({ server, scenario, requestsPerSecond, shareOfBaseline: share, p50, p99 }) =>
-    server === "api-nocache" && share !== null
-      ? [{ scenario, requestsPerSecond, shareOfBaseline: share, p50, p99 }]
-      : [],
-  );
-  return { rows: ROWS, searchTerm: SEARCH_TERM, matching, runs: results, uncached, targets };
+  return { rows: ROWS, searchTerm: SEARCH_TERM, matching, runs: results, targets };
 }

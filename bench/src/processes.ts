@@ -33,6 +33,8 @@ export async function startServer(
   nodeArgs: string[],
   script: string,
   env: Record<string, string>,
+  /** Sees every line the server writes, besides the last few KB kept for a report. */
+  onLine?: (line: string) => void,
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, script], {
@@ -40,8 +42,14 @@ export async function startServer(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let partialLine = "";
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-KEPT_OUTPUT);
+    const text = chunk.toString("utf8");
+    output = (output + text).slice(-KEPT_OUTPUT);
+    if (!onLine) return;
+    const lines = (partialLine + text).split("\n");
+    partialLine = lines.pop() ?? "";
+    for (const line of lines) onLine(line);
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);

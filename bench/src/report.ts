@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { printAllocation } from "./allocation";
+import type { AllocationFigures } from "./allocation";
 import { CHROMIUM_PATH } from "./browser";
 import type { ClientResult, HtmlServing, LighthouseOutcome, PageWeight } from "./browser";
 import type { FilesResult, ServingFigures, UploadTimes } from "./files";
@@ -30,6 +32,8 @@ export interface BenchResults {
   environment: Environment;
   durationS: number;
   news: NewsResult;
+  /** Bytes the API allocates per request, cache off. */
+  allocation: AllocationFigures[];
   siteSearch: SiteSearchResult;
   files: FilesResult;
   client: ClientResult;
@@ -219,31 +223,18 @@ function printClient(client: ClientResult): void {
   if (client.html) printHtmlServing(client.html);
 }
 
-/** The uncached run is reported beside the targets, never as one: the targets are for the default configuration. */
-function uncachedNotes(news: NewsResult): string[] {
-  return [
-    "Not a target - public query cache off (PUBLIC_QUERY_CACHE_TTL_MS=0):",
-    ...news.uncached.map(
-      (run) =>
-        `  ${scenarioLabel(run.scenario)}: ${fmt(run.requestsPerSecond)} req/s (${percent(run.shareOfBaseline)} of baseline), p50 ${run.p50} ms, p99 ${run.p99} ms`,
-    ),
-  ];
-}
-
 const mark = (target: Target) => (target.ok === undefined ? "[SKIP]" : target.ok ? "[ OK ]" : "[MISS]");
 
 export function printSummary(results: BenchResults): void {
   const { environment, news, files, client } = results;
   console.log(`\n================================ Summary ${elapsed()} ================================`);
   printNews(news);
+  console.log("Allocation (API, cache off, --trace-gc-nvp)");
+  printAllocation(results.allocation);
   printFiles(files);
   printClient(client);
   const sections: { title: string; targets: Target[]; notes?: string[] }[] = [
-    {
-      title: "News list (default configuration, public query cache on)",
-      targets: news.targets,
-      notes: uncachedNotes(news),
-    },
+    { title: "News list (cache on; cache off and the staff's list, which is never cached)", targets: news.targets },
     { title: "Site search (10,000 articles, public query cache off)", targets: results.siteSearch.targets },
     { title: "Gallery files", targets: files.targets },
     { title: "Client budgets", targets: client.targets },
