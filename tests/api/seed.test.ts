@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { seedDemoContent } from "../../server/src/app/seed";
 import { pluck } from "../support/json";
 import { startTestServer } from "../support/test-server";
@@ -59,5 +60,29 @@ describe("demo content", () => {
       "SELECT count(*)::int AS inactive FROM announcements WHERE NOT active",
     );
     expect(inactive).toBe(1);
+  });
+
+  it("pictures the news and gallery with calm placeholders in the school's navy, and says so in the alt text", async () => {
+    // What the test above seeded.
+    const result = await server.graphql(`{
+      news { nodes { responsiveImage { src } } }
+      galleryItems { nodes { alt responsiveImage { src } } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    const gallery = result.data!.galleryItems.nodes as { alt: string; responsiveImage: { src: string } }[];
+    for (const { alt } of gallery) expect(alt).toMatch(/^The school crest, in place of a photo of /);
+    const sources = [...pluck(result.data!.news.nodes, "responsiveImage"), ...pluck(gallery, "responsiveImage")]
+      .filter(Boolean)
+      .map((image) => (image as { src: string }).src);
+    expect(sources.length).toBeGreaterThan(4);
+    const notNavy: string[] = [];
+    for (const src of sources) {
+      const picture = Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer());
+      const [red, green, blue] = (await sharp(picture).stats()).channels;
+      // Dark navy throughout: blue leads and nothing is bright (no sunny skies, no palettes of their own).
+      const navy = blue.mean > green.mean && green.mean > red.mean && Math.max(red.max, green.max, blue.max) < 160;
+      if (!navy) notNavy.push(src);
+    }
+    expect(notNavy).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SCREENSHOT_DIR } from "./paths";
-import { expect, graphql, test } from "./support";
+import { expect, seededPath, test } from "./support";
 
 interface PublicPage {
   name: string;
@@ -15,16 +15,6 @@ interface PublicPage {
   status?: number;
   /** The staff panel's pages are drawn by the browser alone; every public page arrives rendered. */
   clientOnly?: boolean;
-}
-
-/** The id of a seeded item (other tests add and remove their own items meanwhile). */
-async function seededId(field: "news" | "events" | "announcements", title: string): Promise<string> {
-  const data = await graphql<Record<string, { nodes: { id: string; title: string }[] }>>(
-    `{ ${field}(first: 100) { nodes { id title } } }`,
-  );
-  const item = data[field].nodes.find((node) => node.title === title);
-  if (!item) throw new Error(`the demo seed has no ${field} item titled '${title}'`);
-  return `/${field}/${item.id}`;
 }
 
 /**
@@ -75,7 +65,7 @@ const PAGES: PublicPage[] = [
   },
   {
     name: "news-article",
-    path: () => seededId("news", "Under-11 netball team wins the district league"),
+    path: () => seededPath("news", "Under-11 netball team wins the district league"),
     ready: (page) => page.getByRole("link", { name: "Back to All News" }).first(),
   },
   {
@@ -85,7 +75,7 @@ const PAGES: PublicPage[] = [
   },
   {
     name: "event",
-    path: () => seededId("events", "Grade 7 Farewell Assembly"),
+    path: () => seededPath("events", "Grade 7 Farewell Assembly"),
     ready: (page) => page.getByRole("button", { name: "Add to Calendar", exact: true }),
   },
   {
@@ -95,7 +85,7 @@ const PAGES: PublicPage[] = [
   },
   {
     name: "announcement",
-    path: () => seededId("announcements", "Fees for the new year"),
+    path: () => seededPath("announcements", "Fees for the new year"),
     ready: (page) => page.getByText(/^(High|Medium|Low) Priority$/),
   },
   {

@@ -71,6 +71,16 @@ export async function graphql<T = unknown>(
   return body.data;
 }
 
+/** The public page of a seeded item, found by its title (other tests add and remove their own items meanwhile). */
+export async function seededPath(field: "news" | "events" | "announcements", title: string): Promise<string> {
+  const data = await graphql<Record<string, { nodes: { id: string; title: string }[] }>>(
+    `{ ${field}(first: 100) { nodes { id title } } }`,
+  );
+  const item = data[field].nodes.find((node) => node.title === title);
+  if (!item) throw new Error(`the demo seed has no ${field} item titled '${title}'`);
+  return `/${field}/${item.id}`;
+}
+
 /** Runs `npm run admin -- <args>` (the built script) against the server's database, as staff would. */
 export async function adminCli(...args: string[]): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;

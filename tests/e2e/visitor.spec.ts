@@ -1,9 +1,38 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { seriousViolations } from "./panel";
 import { SCREENSHOT_DIR } from "./paths";
-import { expect, graphql, isPhone, staffToken, test } from "./support";
+import { expect, graphql, isPhone, seededPath, staffToken, test } from "./support";
+
+/**
+ * Turns the page (its `title` showing) into a printout and checks what every printout shares: no site
+ * header, navigation, urgent banner, footer, button or back link; the title in black on white; the page's
+ * address at its foot. Leaves a screenshot, screenshots/<project>/<name>-print.png, for people to look at.
+ */
+async function expectPrintout(page: Page, title: string, project: string, name: string): Promise<void> {
+  const heading = page.getByRole("heading", { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Back to All / }).first()).toBeVisible();
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("complementary", { name: "Urgent announcement" })).toBeHidden();
+  // Role queries skip what is not displayed: no button and no back link is left on paper.
+  await expect(page.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Back to All / })).toHaveCount(0);
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(/^Printed from /)).toHaveText(`Printed from ${page.url()}`);
+  // Black on white: the hero band's dark background is gone.
+  await expect(heading).toHaveCSS("color", "rgb(0, 0, 0)");
+
+  const dir = path.join(SCREENSHOT_DIR, project);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-print.png`), fullPage: true });
+}
 
 test.describe("a visitor", () => {
   test("sees the home page: slideshow dots, carousels of seeded items and View All links", async ({ page }) => {
@@ -206,33 +235,28 @@ test.describe("a visitor", () => {
     page,
   }, testInfo) => {
     const title = "Inter-house Athletics Day";
-    const { events } = await graphql<{ events: { nodes: { id: string; title: string }[] } }>(
-      "{ events(first: 100) { nodes { id title } } }",
-    );
-    const { id } = events.nodes.find((event) => event.title === title)!;
-    await page.goto(`/events/${id}`);
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await page.goto(await seededPath("events", title));
     await expect(page.getByRole("button", { name: "Add to Calendar", exact: true })).toBeVisible();
 
-    await page.emulateMedia({ media: "print" });
-    await expect(page.getByRole("banner")).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("contentinfo")).toBeHidden();
-    await expect(page.getByRole("complementary", { name: "Urgent announcement" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Add to Calendar", exact: true })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Share", exact: true })).toBeHidden();
-    await expect(page.getByRole("link", { name: "Back to All Events" })).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expectPrintout(page, title, testInfo.project.name, "event");
     await expect(page.getByText("Date", { exact: true })).toBeVisible();
     await expect(page.locator("article time")).toBeVisible();
     await expect(page.getByText("Sports Field").first()).toBeVisible();
-    await expect(page.getByText(/^Printed from /)).toHaveText(`Printed from ${page.url()}`);
-    // Black on white: the hero band's dark background is gone.
-    await expect(page.getByRole("heading", { level: 1, name: title })).toHaveCSS("color", "rgb(0, 0, 0)");
+  });
 
-    const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, "event-print.png"), fullPage: true });
+  test("prints an article and an announcement the same way: content and address, no chrome or buttons", async ({
+    page,
+  }, testInfo) => {
+    const article = "Under-11 netball team wins the district league";
+    await page.goto(await seededPath("news", article));
+    await expect(page.getByRole("button", { name: "Share Article" })).toBeVisible();
+    await expectPrintout(page, article, testInfo.project.name, "article");
+
+    const announcement = "Fees for the new year";
+    await page.emulateMedia({ media: "screen" });
+    await page.goto(await seededPath("announcements", announcement));
+    await expectPrintout(page, announcement, testInfo.project.name, "announcement");
+    await expect(page.getByText("High Priority", { exact: true })).toBeVisible();
   });
 
   test("filters announcements by priority and sees the badge on the detail", async ({ page }) => {
@@ -268,18 +292,25 @@ test.describe("a visitor", () => {
     expect(bytes.length).toBeGreaterThan(500);
   });
 
-  test("opens the gallery lightbox and moves through it with the keyboard", async ({ page }) => {
+  test("sees each gallery photo fill its box, and moves through the lightbox with the keyboard", async ({ page }) => {
     await page.goto("/gallery");
     const photos = page.getByRole("list", { name: "Photos" });
     const first = photos.getByRole("button", { name: "View larger: Swimming gala" });
     await expect(first).toBeVisible();
+    // Each photo fills its box (cropped to it): no grey bands above, below or beside it.
+    const edges = async (element: Locator) => {
+      const box = (await element.boundingBox())!;
+      return [box.x, box.y, box.x + box.width, box.y + box.height].map(Math.round);
+    };
+    for (const photo of await photos.getByRole("button", { name: /^View larger: / }).all())
+      expect(await edges(photo.locator("img"))).toEqual(await edges(photo.locator(".chakra-aspect-ratio")));
     await first.focus();
     await page.keyboard.press("Enter");
     const lightbox = page.locator(".yarl__root, [role='dialog']").first();
     await expect(lightbox).toBeVisible();
     const current = page.locator(".yarl__slide_current img");
     // The lightbox shows each photo with the alt text staff wrote for it.
-    const swimmingGala = "Girls in blue swimming caps cheering at the edge of the pool";
+    const swimmingGala = "The school crest, in place of a photo of the swimming gala";
     await expect(current).toHaveAttribute("alt", swimmingGala);
     await page.keyboard.press("ArrowRight");
     await expect(current).not.toHaveAttribute("alt", swimmingGala);

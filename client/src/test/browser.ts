@@ -170,3 +170,16 @@ export function matchBreakpointsUpTo(widthPx: number) {
   document.head.appendChild(style);
   return () => style.remove();
 }
+
+/**
+ * The height a Chakra AspectRatio box reserves for its width, e.g. "56.25%" for 16:9: the padding of
+ * its ::before, read from the rule itself, as jsdom lays nothing out and computes no pseudo-elements.
+ */
+export function reservedHeight(box: Element): string | undefined {
+  const selectors = new Set(Array.from(box.classList, (name) => `.${name}::before`));
+  for (const sheet of Array.from(document.styleSheets))
+    for (const rule of Array.from(sheet.cssRules))
+      if (rule instanceof CSSStyleRule && selectors.has(rule.selectorText))
+        return rule.style.getPropertyValue("padding-bottom");
+  return undefined;
+}

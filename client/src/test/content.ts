@@ -27,15 +27,16 @@ export function deletedPicture(alt: string) {
   return { __typename: "ContentPicture", alt, image: null };
 }
 
+/** The bundled slides' alt texts (server/src/modules/content/pages/home.page.ts): placeholders, not photos. */
 export const SLIDE_ALTS = [
-  "Learners gathered in the school's assembly hall",
-  "The school's historic main building",
-  "The school garden in bloom",
-  "Learners performing a cultural dance",
-  "An aerial view of the school courtyard",
-  "A guest speaker addressing a school assembly",
-  "Learners racing at the swimming gala",
-];
+  "the assembly hall",
+  "the historic main building",
+  "the school garden",
+  "a cultural dance",
+  "the courtyard from above",
+  "a school assembly",
+  "the swimming gala",
+].map((subject) => `The school crest, in place of a photo of ${subject}`);
 const SLIDE_FILES = [
   "assembly-hall",
   "historic-building",

@@ -1,7 +1,7 @@
-import { AspectRatio, Box, Center, Image } from "@chakra-ui/react";
+import { AspectRatio, Box } from "@chakra-ui/react";
+import { PicturePlaceholder } from "../ui/picture-placeholder";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { ImageSource } from "../ui/responsive-image";
-import { SCHOOL_CREST } from "../../config/assets";
 
 /** How a list places a card: its heading level, and whether it is the first, which a phone shows at once. */
 export interface CardPlacement {
@@ -9,26 +9,24 @@ export interface CardPlacement {
   eager?: boolean;
 }
 
+/** The shape of a card's picture, and of its placeholder. */
+const CARD_PICTURE_RATIO = 16 / 9;
+
 /**
  * A card's 16:9 picture, decorative next to its title. Without one: on a phone, where cards stack, a
  * slim band in the school's colours (a placeholder would only be more scrolling); from tablets up,
- * where cards sit side by side, a calm placeholder of the same size in the school's colours with its
- * crest, so a row never mixes tall and short cards.
+ * where cards sit side by side, the calm placeholder (the school's colours and crest) in the same box.
  */
 export function CardImage({ image, sizes, eager }: { image: ImageSource | null; sizes?: string; eager?: boolean }) {
   if (!image)
     return (
       <>
         <Box hideFrom="md" h="1.5" bgGradient="to-r" gradientFrom="school.700" gradientTo="accent.600" />
-        <AspectRatio hideBelow="md" ratio={16 / 9} bgGradient="to-br" gradientFrom="school.700" gradientTo="school.900">
-          <Center>
-            <Image src={SCHOOL_CREST} alt="" h="40%" w="auto" opacity={0.35} loading="lazy" />
-          </Center>
-        </AspectRatio>
+        <PicturePlaceholder hideBelow="md" ratio={CARD_PICTURE_RATIO} />
       </>
     );
   return (
-    <AspectRatio ratio={16 / 9} bg="school.50">
+    <AspectRatio ratio={CARD_PICTURE_RATIO} bg="school.50">
       <ResponsiveImage
         image={image}
         alt=""

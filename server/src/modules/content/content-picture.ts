@@ -38,7 +38,7 @@ export const BUNDLED_PICTURES: Record<string, { width: number; height: number }>
   ),
 };
 
-/** The alt text of a bundled placeholder: what it shows, and what the school's own picture will show there. */
+/** The alt text of a placeholder (bundled, or a demo gallery picture): what it shows, and what the school's own picture will show there. */
 export const inPlaceOf = (picture: string): string => `The school crest, in place of ${picture}`;
 
 /** A picture as stored in a page's content: an uploaded file's id or a bundled file's path, and its alt text. */

@@ -1,2 +1,3 @@
 export { contentArea } from "./content.area";
+export { inPlaceOf } from "./content-picture";
 export { searchablePages } from "./searchable-pages";

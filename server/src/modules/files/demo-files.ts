@@ -5,30 +5,50 @@ import type { Asset } from "./asset.entity";
 import { PostgresAssetStore } from "./asset.store";
 import { processImage, processPdf } from "./file-processing";
 
-/** Colour pairs for generated demo pictures: the school's navy with warm and garden tones. */
-const PALETTES: [string, string, string][] = [
-  ["#1d3557", "#457b9d", "#f4a261"],
-  ["#264653", "#2a9d8f", "#e9c46a"],
-  ["#3d2c8d", "#916bbf", "#f6bd60"],
-  ["#003049", "#669bbc", "#fdf0d5"],
-  ["#283618", "#606c38", "#dda15e"],
-  ["#5f0f40", "#9a031e", "#fb8b24"],
+/** The school's colours (the client theme's school.900, its gradient ends school.500/.700/.600, accent.400, school.800). */
+const NAVY = "#0e1831";
+const GRADIENT_ENDS = ["#35518f", "#1d2f5c", "#283f73"];
+const ORANGE = "#e07638";
+const CREST_INK = "#152347";
+
+/** Where a picture's arcs start, as fractions of its width and height: a corner or an edge's middle. */
+const ARC_CENTRES: [number, number][] = [
+  [1, 0],
+  [1, 0.5],
+  [0.5, 1],
+  [0, 0],
+  [1, 1],
+  [0, 1],
+  [0, 0.5],
 ];
 
 /**
- * A tasteful abstract picture (sky, hills, sun) standing in for a real photo until staff upload
- * their own; drawn without text, so it needs no fonts on the machine.
+ * A calm placeholder standing in for a real photo until staff upload their own, drawn like the bundled
+ * slides (client/public/images/slides): a navy gradient, faint orange arcs and a faint crest. The
+ * crest sits in the middle, so it survives the crop of any box (a card's 16:9, the gallery's 4:3).
+ * Only shapes, no text, so it needs no fonts on the machine.
  */
 function demoPicture(index: number, width = 1280, height = 853): Promise<Buffer> {
-  const [deep, middle, warm] = PALETTES[index % PALETTES.length];
-  const sunX = Math.round(width * (0.2 + ((index * 0.17) % 0.6)));
+  const [arcX, arcY] = ARC_CENTRES[index % ARC_CENTRES.length];
+  const reach = Math.hypot(width, height);
+  const arcs = Array.from({ length: Math.ceil(reach / 88) }, (_, ring) => 128 + ring * 88)
+    .map((radius) => `<circle cx="${arcX * width}" cy="${arcY * height}" r="${radius}"/>`)
+    .join("");
+  // The crest's drawing is 80 by 96 units; scaled to just over half the picture's height.
+  const scale = (height * 0.55) / 96;
+  const crestX = Math.round((width - 80 * scale) / 2);
+  const crestY = Math.round((height - 96 * scale) / 2);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${middle}"/><stop offset="1" stop-color="${warm}"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#sky)"/>
-    <circle cx="${sunX}" cy="${Math.round(height * 0.38)}" r="${Math.round(height * 0.12)}" fill="${warm}" opacity="0.9"/>
-    <path d="M0 ${height * 0.7} Q ${width * 0.25} ${height * 0.52} ${width * 0.5} ${height * 0.68} T ${width} ${height * 0.62} V ${height} H 0 Z" fill="${deep}" opacity="0.75"/>
-    <path d="M0 ${height * 0.82} Q ${width * 0.35} ${height * 0.7} ${width * 0.7} ${height * 0.84} T ${width} ${height * 0.8} V ${height} H 0 Z" fill="${deep}"/>
+    <defs><linearGradient id="g" x2="1" y2="1">
+      <stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${GRADIENT_ENDS[index % GRADIENT_ENDS.length]}"/>
+    </linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>
+    <g fill="none" stroke="${ORANGE}" stroke-opacity=".22" stroke-width="3">${arcs}</g>
+    <g transform="translate(${crestX} ${crestY}) scale(${scale.toFixed(3)})" opacity=".09">
+      <path d="M40 4L74 14V44C74 66 58 82 40 92C22 82 6 66 6 44V14z" fill="#fff" stroke="#fff" stroke-width="4"/>
+      <path d="M22 40h36v26c-6-3-12-4-18 0c-6-4-12-3-18 0z" fill="${CREST_INK}"/>
+      <path d="M40 16l4 9 10 1-7.5 6.5 2.5 10-9-5.5-9 5.5 2.5-10-7.5-6.5 10-1z" fill="${ORANGE}"/>
+    </g>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
@@ -45,7 +65,7 @@ async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-/** Stores demo picture number `index` (its colours and sun vary with it) in the seed's transaction. */
+/** Stores demo picture number `index` (where its arcs start and its gradient's end vary with it) in the seed's transaction. */
 export async function storeDemoPicture(manager: EntityManager, index: number): Promise<Asset> {
   return new PostgresAssetStore(manager.connection).save(
     manager,

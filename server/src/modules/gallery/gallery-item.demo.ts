@@ -1,10 +1,11 @@
 import type { DemoContent } from "../../kernel/area";
 import { publishedBefore } from "../../kernel/publication";
+import { inPlaceOf } from "../content";
 import { storeDemoPicture } from "../files";
 import { Album } from "./album.entity";
 import { GalleryItem } from "./gallery-item.entity";
 
-/** The demo picture (colours, sun) the first photo gets; the next photos take the following ones. */
+/** The demo picture (where its arcs start) the first photo gets; the next photos take the following ones. */
 const FIRST_PICTURE = 2;
 
 export async function seedDemoGallery({ manager, today }: DemoContent): Promise<void> {
@@ -33,28 +34,28 @@ const demoGallery: { title: string; description: string; alt: string; album?: st
   {
     title: "Swimming gala",
     description: "Protea House celebrates a record-breaking relay.",
-    alt: "Girls in blue swimming caps cheering at the edge of the pool",
+    alt: inPlaceOf("a photo of the swimming gala"),
     album: "Sport",
     hoursAgo: 2,
   },
   {
     title: "Heritage Day",
     description: "Learners in traditional attire in the school hall.",
-    alt: "Learners in colourful traditional clothes standing together in the hall",
+    alt: inPlaceOf("a photo of learners in traditional attire on Heritage Day"),
     album: "School life",
     hoursAgo: 30,
   },
   {
     title: "Reading corner",
     description: "The new Foundation Phase reading corner.",
-    alt: "A bright corner with cushions and low shelves full of picture books",
+    alt: inPlaceOf("a photo of the new reading corner"),
     album: "School life",
     hoursAgo: 80,
   },
   {
     title: "Vegetable garden",
     description: "Grade 5 planting spinach and beetroot.",
-    alt: "Grade 5 learners kneeling in the garden, planting seedlings in rows",
+    alt: inPlaceOf("a photo of Grade 5 planting the vegetable garden"),
     hoursAgo: 150,
   },
 ];

@@ -1,6 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SCHOOL_CREST } from "../../../config/assets";
 import { AlbumsDocument, GalleryItemsDocument } from "../../../gql/graphql";
+import { reservedHeight } from "../../../test/browser";
 import { answer, networkFailure, pageInfo, schoolIdentity } from "../../../test/mocks";
 import { renderPage } from "../../../test/render";
 import { GALLERY_PAGE_SIZE } from "../api/gallery-items";
@@ -26,7 +28,7 @@ const albums = (list: { id: string; name: string }[] = []) =>
   answer(AlbumsDocument, {}, { albums: list.map((album) => ({ __typename: "Album", ...album })) });
 
 describe("GalleryPage", () => {
-  it("shows 'Loading gallery...', then photos with srcset, and a placeholder icon without an image", async () => {
+  it("shows 'Loading gallery...', then photos with srcset, and the crest placeholder in a photo's box without one", async () => {
     renderPage(<GalleryPage />, {
       path: "/gallery",
       mocks: [
@@ -60,7 +62,12 @@ describe("GalleryPage", () => {
     );
     expect(screen.getByRole("button", { name: "View larger: Sports day" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Choir" })).toBeInTheDocument();
-    expect(screen.getByLabelText("No image")).toBeInTheDocument();
+    const [photoBox, placeholderBox] = Array.from(document.querySelectorAll(".chakra-aspect-ratio"));
+    expect(photoBox).toContainElement(image);
+    expect(reservedHeight(photoBox)).toBe("75%");
+    expect(reservedHeight(placeholderBox)).toBe(reservedHeight(photoBox));
+    // Decorative, as on the cards: the title says what the item is.
+    expect(within(placeholderBox as HTMLElement).getByRole("presentation")).toHaveAttribute("src", SCHOOL_CREST);
   });
 
   it("offers a retry when loading fails", async () => {

@@ -1,11 +1,11 @@
-import { AspectRatio, Box, Card, Center, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { ImageOff } from "lucide-react";
+import { AspectRatio, Box, Card, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Suspense, lazy, useState } from "react";
 import { useSchoolTimeZone } from "../../../api/school-identity";
 import { PageMeta } from "../../../components/page-meta";
 import { FilterBar } from "../../../components/ui/filter-bar";
 import { LoadMoreButton } from "../../../components/ui/load-more-button";
 import { PageHero } from "../../../components/ui/page-hero";
+import { PicturePlaceholder } from "../../../components/ui/picture-placeholder";
 import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
 import { SelectField } from "../../../components/ui/select-field";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
@@ -16,6 +16,9 @@ import { useGalleryItems } from "../api/gallery-items";
 
 /** The filter's value for every album. */
 const ALL = "";
+
+/** The shape of a photo's box, and of the placeholder of an item whose photo is missing. */
+const PHOTO_RATIO = 4 / 3;
 
 const GalleryLightbox = lazy(async () => ({
   default: (await import("../components/gallery-lightbox")).GalleryLightbox,
@@ -60,7 +63,7 @@ export function GalleryPage() {
                       w="full"
                       _focusVisible={{ outline: "3px solid", outlineColor: "school.500", outlineOffset: "-3px" }}
                     >
-                      <AspectRatio ratio={4 / 3} bg="school.50">
+                      <AspectRatio ratio={PHOTO_RATIO} bg="school.50">
                         <ResponsiveImage
                           image={image}
                           alt={item.alt}
@@ -70,11 +73,7 @@ export function GalleryPage() {
                       </AspectRatio>
                     </Box>
                   ) : (
-                    <AspectRatio ratio={4 / 3} bg="school.50">
-                      <Center color="school.300">
-                        <ImageOff size={48} aria-label="No image" />
-                      </Center>
-                    </AspectRatio>
+                    <PicturePlaceholder ratio={PHOTO_RATIO} />
                   )}
                   <Card.Body gap="1">
                     <Heading as="h2" size="md">
