@@ -61,8 +61,8 @@ function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(sql);
@@ -88,12 +88,15 @@ async function insertStaffUser(dataSource: DataSource, hasher: PasswordHasher, n
 /**
  * The real server (Express + Apollo) on a free port, over a database of its own that has had
  * the committed migrations applied: tests talk to it over HTTP and never see each other's rows.
+ * The database is made on the tests' shared PostgreSQL unless `adminUrl` names another server's.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
+export async function startTestServer(
+  env: Record<string, string> = {},
+  adminUrl = process.env.TEST_ADMIN_DATABASE_URL,
+): Promise<TestServer> {
   if (!adminUrl) throw new Error("TEST_ADMIN_DATABASE_URL is not set: run the tests through jest");
   const database = `test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${database}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
   const url = databaseUrl(adminUrl, database);
 
   const config = loadConfig({
@@ -121,7 +124,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     clock,
   });
   return serve({ config, dataSource, tokens, clock, hasher }, async () => {
-    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 }
 
