@@ -43,12 +43,18 @@ describe("GET /metrics", () => {
     expect(valueOf(after.text, "graphql_errors_total", { code: "NOT_FOUND" })).toBe(1);
   });
 
-  it("reports the pool, the public cache, the job queue and the mail outbox", async () => {
+  it("reports the pool, the public cache, the job queue and both outboxes", async () => {
     await server.graphql("{ school { name } }");
     await server.graphql("{ school { name } }");
     await server.dataSource.query(
-      `INSERT INTO mail_outbox (recipient, subject, text, next_attempt_at)
-       VALUES ('a@example.org', 'One', 'x', now()), ('b@example.org', 'Two', 'y', now())`,
+      `INSERT INTO mail_outbox (recipient, subject, text, next_attempt_at, give_up_at)
+       VALUES ('a@example.org', 'One', 'x', now(), now() + interval '1 day'),
+              ('b@example.org', 'Two', 'y', now(), now() + interval '1 day')`,
+    );
+    // Three pushes waiting and one already sent, which is no backlog.
+    await server.dataSource.query(
+      `INSERT INTO push_outbox (payload, batch, status, next_attempt_at)
+       SELECT '{}', 'send-1', status, now() FROM unnest(ARRAY['queued', 'queued', 'queued', 'sent']) AS status`,
     );
     const { text } = await scrape();
     expect(valueOf(text, "db_pool_connections", { state: "total" })).toBeGreaterThan(0);
@@ -56,7 +62,8 @@ describe("GET /metrics", () => {
     expect(valueOf(text, "public_cache_lookups", { result: "hit" })).toBeGreaterThan(0);
     expect(valueOf(text, "public_cache_hit_ratio")).toBeGreaterThan(0);
     expect(valueOf(text, "job_queue_depth")).toBe(0);
-    expect(valueOf(text, "mail_outbox_backlog")).toBe(2);
+    expect(valueOf(text, "outbox_backlog", { outbox: "mail" })).toBe(2);
+    expect(valueOf(text, "outbox_backlog", { outbox: "push" })).toBe(3);
   });
 });
 

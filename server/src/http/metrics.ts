@@ -29,7 +29,7 @@ interface PoolCounts {
 
 /**
  * Prometheus metrics (prom-client): requests and their durations by route, GraphQL operations by
- * name and errors by code, the database pool, the public cache, the job queue and the mail outbox.
+ * name and errors by code, the database pool, the public cache, the job queue and the outboxes.
  */
 export function createMetrics({ dataSource, cacheLookups }: MetricsSources) {
   const registry = new Registry();
@@ -106,14 +106,16 @@ export function createMetrics({ dataSource, cacheLookups }: MetricsSources) {
     },
   });
   new Gauge({
-    name: "mail_outbox_backlog",
-    help: "E-mail messages waiting to be sent.",
+    name: "outbox_backlog",
+    help: "Messages waiting to be sent, by outbox: e-mail (mail) and Web Push notifications (push).",
+    labelNames: ["outbox"] as const,
     registers: [registry],
     async collect() {
-      const [row] = await dataSource.query<{ n: number }[]>(
-        "SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'",
+      const rows = await dataSource.query<{ outbox: string; n: number }[]>(
+        `SELECT 'mail' AS outbox, count(*)::int AS n FROM mail_outbox WHERE status = 'queued'
+         UNION ALL SELECT 'push', count(*)::int FROM push_outbox WHERE status = 'queued'`,
       );
-      this.set(row.n);
+      for (const row of rows) this.set({ outbox: row.outbox }, row.n);
     },
   });
 
