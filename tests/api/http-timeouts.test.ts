@@ -1,40 +1,6 @@
-import net from "node:net";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
-
-/**
- * Opens a connection, sends `head`, then trickles `trickle` one character every `everyMs`; answers
- * what the server sent back and after how long it closed the connection.
- */
-function trickle(
-  url: string,
-  head: string,
-  trickled: string,
-  everyMs: number,
-): Promise<{ answer: string; closedAfterMs: number }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const socket = net.connect(Number(port), hostname, () => socket.write(head));
-    let answer = "";
-    let sent = 0;
-    const timer = setInterval(() => {
-      if (sent < trickled.length && !socket.destroyed) socket.write(trickled[sent++]);
-    }, everyMs);
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (answer += chunk));
-    socket.on("error", () => undefined);
-    socket.on("close", () => {
-      clearInterval(timer);
-      resolve({ answer, closedAfterMs: Date.now() - started });
-    });
-    setTimeout(() => {
-      clearInterval(timer);
-      socket.destroy();
-      reject(new Error(`the server kept a trickling connection open for 15 s (got: ${answer})`));
-    }, 15_000).unref();
-  });
-}
+import { trickle } from "../support/trickle";
 
 describe("HTTP timeouts", () => {
   let server: TestServer;

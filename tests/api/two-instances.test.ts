@@ -1,6 +1,8 @@
 import { execSync, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { REFRESH, SIGN_IN, refreshTokenSetBy, withRefreshToken } from "../support/accounts";
@@ -12,12 +14,37 @@ import { until } from "../support/poll";
 import { startSmtpServer } from "../support/smtp";
 import { STAFF_PASSWORD, TEST_JWT_SECRET, graphqlAt, staffUser, startTestServer } from "../support/test-server";
 import type { GraphQLResponse, TestServer } from "../support/test-server";
+import { trickle } from "../support/trickle";
 import { upload } from "../support/upload";
 
 const repoRoot = path.resolve(__dirname, "../..");
 const NGINX = "/usr/sbin/nginx";
 const MAX_FAILURES_PER_ADDRESS = 4;
 const METRICS_TOKEN = "metrics-token-for-the-tests-0123";
+/** The instances' HTTP_REQUEST_TIMEOUT_MS: seconds rather than the default two minutes, for the trickle test. */
+const REQUEST_TIMEOUT_MS = 5000;
+/** The scheduled jobs due every minute (cron `* * * * *`). */
+const EVERY_MINUTE = ["alerts_urgent", "mail_sweep", "push_send"];
+
+/**
+ * Records in `cron_firings` each scheduled job graphile-worker queues (its `_cron` payload names the
+ * minute it is for) and each it completes (a job leaves the table when done): what the test counts.
+ */
+const RECORD_CRON_FIRINGS = `
+  CREATE TABLE cron_firings (task text NOT NULL, fired_for text NOT NULL, event text NOT NULL, attempts int NOT NULL);
+  CREATE FUNCTION record_cron_firing() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE job graphile_worker._private_jobs := CASE WHEN TG_OP = 'INSERT' THEN NEW ELSE OLD END;
+  BEGIN
+    IF job.payload->'_cron' IS NOT NULL THEN
+      INSERT INTO cron_firings
+        SELECT identifier, job.payload->'_cron'->>'ts', CASE WHEN TG_OP = 'INSERT' THEN 'queued' ELSE 'done' END, job.attempts
+        FROM graphile_worker._private_tasks WHERE id = job.task_id;
+    END IF;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER record_cron_firing AFTER INSERT OR DELETE ON graphile_worker._private_jobs
+    FOR EACH ROW EXECUTE FUNCTION record_cron_firing();
+`;
 
 /** Debian's nginx, installed with apt-get when missing (as root), like the browser tests' Chromium. */
 function ensureNginx(): void {
@@ -90,6 +117,17 @@ async function stop(what: Process, signal: NodeJS.Signals = "SIGTERM"): Promise<
 
 const codeOf = (result: GraphQLResponse) => result.errors?.[0]?.extensions?.code;
 
+/** Whether a new connection to `port` is accepted. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
 /**
  * Two server processes on loopback behind a real nginx using the repository's proxy configuration,
  * round-robin, sharing nothing but Postgres: whatever a request needs must work on either instance.
@@ -138,8 +176,11 @@ describe("two instances behind nginx", () => {
       SIGN_IN_MAX_FAILURES_PER_ADDRESS: String(MAX_FAILURES_PER_ADDRESS),
       SMTP_URL: smtp.url,
       METRICS_TOKEN,
+      HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
     };
     await Promise.all([startInstance(0), startInstance(1)]);
+    // The instances have installed the job tables; their schedule fires first at the next minute.
+    await database.dataSource.query(RECORD_CRON_FIRINGS);
 
     const configFile = path.join(dir, "nginx.conf");
     fs.writeFileSync(configFile, nginxConfig(dir, proxyPort, ports));
@@ -168,28 +209,34 @@ describe("two instances behind nginx", () => {
     expect([after[0] - before[0], after[1] - before[1]]).toEqual([5, 5]);
   });
 
-  it("signs in through A and works on B; a refresh on B rotates; a replayed token is caught on A", async () => {
-    const onA = graphqlAt(urlOf(0));
-    const onB = graphqlAt(urlOf(1));
-    const signedIn = await onA(SIGN_IN, { username: staffUser.username, password: STAFF_PASSWORD });
-    const { accessToken } = (signedIn.data as { signIn: { signedIn: { accessToken: string } } }).signIn.signedIn;
-    const firstRefresh = refreshTokenSetBy(signedIn)!;
-    expect(firstRefresh).toBeDefined();
+  it.each([
+    { name: "B rotates and A", signInOn: 0, rotateOn: 1 },
+    { name: "A rotates and B", signInOn: 1, rotateOn: 0 },
+  ])(
+    "signs in on one and works on the other; when $name sees a replayed refresh token, it is caught",
+    async ({ signInOn, rotateOn }) => {
+      const onFirst = graphqlAt(urlOf(signInOn));
+      const onOther = graphqlAt(urlOf(rotateOn));
+      const signedIn = await onFirst(SIGN_IN, { username: staffUser.username, password: STAFF_PASSWORD });
+      const { accessToken } = (signedIn.data as { signIn: { signedIn: { accessToken: string } } }).signIn.signedIn;
+      const firstRefresh = refreshTokenSetBy(signedIn)!;
+      expect(firstRefresh).toBeDefined();
 
-    const me = await onB("{ me { username } }", {}, { token: accessToken });
-    expect(me.data).toEqual({ me: { username: staffUser.username } });
+      const me = await onOther("{ me { username } }", {}, { token: accessToken });
+      expect(me.data).toEqual({ me: { username: staffUser.username } });
 
-    const refreshed = await onB(REFRESH, {}, withRefreshToken(firstRefresh));
-    expect(refreshed.errors).toBeUndefined();
-    const secondRefresh = refreshTokenSetBy(refreshed)!;
-    expect(secondRefresh).not.toBe(firstRefresh);
+      const refreshed = await onOther(REFRESH, {}, withRefreshToken(firstRefresh));
+      expect(refreshed.errors).toBeUndefined();
+      const secondRefresh = refreshTokenSetBy(refreshed)!;
+      expect(secondRefresh).not.toBe(firstRefresh);
 
-    const replayed = await onA(REFRESH, {}, withRefreshToken(firstRefresh));
-    expect(codeOf(replayed)).toBe("NotAuthorizedException");
-    expect(replayed.errors![0].message).toBe("Refresh token has been revoked.");
-    // The whole family is revoked, on every instance.
-    expect(codeOf(await onB(REFRESH, {}, withRefreshToken(secondRefresh)))).toBe("NotAuthorizedException");
-  });
+      const replayed = await onFirst(REFRESH, {}, withRefreshToken(firstRefresh));
+      expect(codeOf(replayed)).toBe("NotAuthorizedException");
+      expect(replayed.errors![0].message).toBe("Refresh token has been revoked.");
+      // The whole family is revoked, on every instance.
+      expect(codeOf(await onOther(REFRESH, {}, withRefreshToken(secondRefresh)))).toBe("NotAuthorizedException");
+    },
+  );
 
   it("serves every size of a photo uploaded through A from B, byte for byte", async () => {
     const created = await upload<{ createGalleryItem: { responsiveImage: { srcset: string } } }>(
@@ -269,6 +316,45 @@ describe("two instances behind nginx", () => {
     expect(outbox).toEqual([{ status: "sent", attempts: 1 }]);
   });
 
+  it("cuts off a body trickled through nginx once the app's time for a request is up", async () => {
+    const body = JSON.stringify({ query: "{ school { name } }" });
+    const { answer, closedAfterMs } = await trickle(
+      proxyUrl,
+      `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      body,
+      500,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // Not the body's 17 s of trickling: the app's limit, checked once a second.
+    expect(closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
+    expect(closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 3000);
+  });
+
+  it("answers /ready with 503 while it drains after SIGTERM, on a connection held from before", async () => {
+    // One kept-alive connection, as a proxy's health check holds one.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const ready = () =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(`${urlOf(0)}/ready`, { agent }, (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          })
+          .on("error", reject);
+      });
+    try {
+      expect(await ready()).toBe(200);
+      instances[0].child.kill("SIGTERM");
+      // Once it takes no new connection it has begun to stop; the held one stays open a moment longer.
+      while (await accepts(ports[0])) await new Promise((resolve) => setImmediate(resolve));
+      expect(await ready()).toBe(503);
+    } finally {
+      agent.destroy();
+    }
+    expect(await instances[0].exited).toBe(0);
+    await startInstance(0);
+  });
+
   it("restarts one instance after the other under load without a failed request", async () => {
     const statuses: Record<string, number> = {};
     const acknowledged: string[] = [];
@@ -309,4 +395,27 @@ describe("two instances behind nginx", () => {
     );
     expect(stored.map((row) => row.title).sort()).toEqual([...acknowledged].sort());
   }, 60_000);
+
+  it("queues and runs each scheduled job once a minute, though both instances keep the schedule", async () => {
+    const firings = () =>
+      database.dataSource.query<{ task: string; firedFor: string; queued: number; done: number; attempts: number }[]>(
+        `SELECT task, fired_for AS "firedFor", count(*) FILTER (WHERE event = 'queued')::int AS queued,
+                count(*) FILTER (WHERE event = 'done')::int AS done, max(attempts) FILTER (WHERE event = 'done') AS attempts
+         FROM cron_firings GROUP BY task, fired_for ORDER BY fired_for, task`,
+      );
+    // The schedule fires on the minute: if the tests above took less than one, wait for it.
+    const deadline = Date.now() + 65_000;
+    let fired = await firings();
+    while (!fired.some((firing) => firing.done > 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      fired = await firings();
+    }
+    const firstMinute = fired.find((firing) => firing.done > 0)!.firedFor;
+    console.log(`scheduled jobs with two instances: ${JSON.stringify(fired)}`);
+    expect(fired.filter((firing) => firing.firedFor === firstMinute).map((firing) => firing.task)).toEqual(
+      expect.arrayContaining(EVERY_MINUTE),
+    );
+    expect(fired.filter((firing) => firing.queued !== 1)).toEqual([]);
+    expect(fired.filter((firing) => firing.done > 1 || (firing.done === 1 && firing.attempts !== 1))).toEqual([]);
+  }, 70_000);
 });
