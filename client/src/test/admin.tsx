@@ -38,6 +38,8 @@ interface AdminRenderOptions {
   path?: string;
   route?: string;
   mocks?: Mocks;
+  /** What answers the operations instead of `mocks`: the app's own links over a stubbed fetch, say. */
+  server?: ApolloLink;
   /** Other routes to mount beside it, e.g. a public list reading the same cache. */
   extra?: ReactElement;
   /** AdminApp brings its own. */
@@ -50,7 +52,7 @@ interface AdminRenderOptions {
  */
 export function renderAdmin(
   element: ReactElement,
-  { path = "/", route = path, mocks = [], extra, toaster = true }: AdminRenderOptions = {},
+  { path = "/", route = path, mocks = [], server, extra, toaster = true }: AdminRenderOptions = {},
 ) {
   const sent: string[] = [];
   const recorder = new ApolloLink((operation, forward) => {
@@ -60,7 +62,7 @@ export function renderAdmin(
   const cache = createCache();
   const view = render(
     <ChakraProvider value={system}>
-      <MockedProvider cache={cache} link={ApolloLink.from([recorder, new MockLink(mocks)])}>
+      <MockedProvider cache={cache} link={ApolloLink.from([recorder, server ?? new MockLink(mocks)])}>
         <MemoryRouter initialEntries={[route]}>
           <LocationProbe />
           <Routes>

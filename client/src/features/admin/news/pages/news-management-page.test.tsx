@@ -1,3 +1,4 @@
+import { ApolloLink, HttpLink } from "@apollo/client";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
@@ -10,6 +11,7 @@ import {
   UpdateNewsDocument,
 } from "../../../../gql/graphql";
 import type { HomeNewsQuery } from "../../../../gql/graphql";
+import { SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableLink } from "../../../../lib/service-status";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
 import { answer, newsItem, pageInfo } from "../../../../test/mocks";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
@@ -117,6 +119,55 @@ describe("NewsManagementPage", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(input.title);
     expect(screen.queryByText(input.title)).not.toBeInTheDocument();
+  });
+
+  it("says the site is temporarily unavailable when the save answers 503, and keeps everything typed", async () => {
+    const user = userEvent.setup();
+    // jsdom has no Response: what Apollo's HttpLink reads of one.
+    const json = (status: number, body: unknown, type = "application/json") =>
+      ({
+        status,
+        headers: new Map([["content-type", type]]),
+        text: () => Promise.resolve(JSON.stringify(body)),
+      }) as unknown as Response;
+    const answers: Record<string, () => Response> = {
+      AdminNewsList: () => json(200, list([article()]).result),
+      // What the server answers while its database is out of reach (tests/api/outage.test.ts).
+      CreateNews: () =>
+        json(
+          503,
+          { errors: [{ message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: "SERVICE_UNAVAILABLE" } }] },
+          "application/graphql-response+json; charset=utf-8",
+        ),
+    };
+    // Apollo's HttpLink sends each operation as a JSON string.
+    const siteDown = (_uri: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(answers[(JSON.parse(init?.body as string) as { operationName: string }).operationName]());
+    // The panel puts failures of the next few seconds down to such an answer (service-status.ts): its clock
+    // runs an hour behind in this test only, so the tests after it see their own messages.
+    const realNow = Date.now.bind(Date);
+    const clock = jest.spyOn(Date, "now").mockImplementation(() => realNow() - 60 * 60_000);
+    try {
+      renderAdmin(<NewsManagementPage />, {
+        server: ApolloLink.from([serviceUnavailableLink, new HttpLink({ uri: "/graphql", fetch: siteDown })]),
+      });
+      await screen.findByText("Netball team wins");
+      await user.click(screen.getByRole("button", { name: "Add News" }));
+      const dialog = await fillForm(user);
+      await user.click(within(dialog).getByRole("button", { name: "Create Article" }));
+
+      expect(await screen.findByText(SERVICE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByRole("dialog")).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(input.title);
+      expect(within(dialog).getByLabelText(/^Excerpt/)).toHaveValue(input.excerpt);
+      expect(within(dialog).getByLabelText(/^Content/)).toHaveTextContent("Come and see.");
+      expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(input.date);
+      expect(within(dialog).getByLabelText(/^Category/)).toHaveValue(input.category);
+      // Saving again is one click away.
+      expect(within(dialog).getByRole("button", { name: "Create Article" })).toBeEnabled();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("edits an article in place and moves it when its date changes", async () => {
