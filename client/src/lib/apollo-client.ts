@@ -5,6 +5,7 @@ import { seedSchoolIdentity } from "../api/school-identity";
 import { env } from "../config/env";
 import { createCache } from "./apollo-cache";
 import { authHeaderLink, refreshOnUnauthenticatedLink, twoFactorSetupLink } from "./auth-link";
+import { anonymousQueriesAsGetLink } from "./persisted-query-link";
 import { serviceUnavailableLink } from "./service-status";
 import { uploadFetch, uploadLink } from "./upload-link";
 
@@ -32,6 +33,7 @@ export const apolloClient = new ApolloClient({
     retry,
     authHeaderLink,
     uploadLink,
+    anonymousQueriesAsGetLink,
     new HttpLink({ uri: env.graphqlUrl, fetch: uploadFetch }),
   ]),
   cache,

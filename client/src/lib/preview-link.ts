@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 /** The query parameter a shared preview link's page address carries its token in. */
 const PREVIEW_PARAMETER = "preview";
 /** The header an item query sends the token in: the server then lets that one item through, uncached. */
-const PREVIEW_TOKEN_HEADER = "X-Preview-Token";
+export const PREVIEW_TOKEN_HEADER = "X-Preview-Token";
 
 /** The token of the shared preview link this page was opened from, if any. */
 export function usePreviewToken(): string | null {

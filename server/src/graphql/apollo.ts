@@ -13,6 +13,7 @@ import { ErrorCode, RETRY_AFTER_SECONDS } from "../kernel/errors";
 import type { RequestContext } from "../kernel/request-context";
 import { NUL_REFUSED, unsafeInputProblem } from "../kernel/unsafe-input";
 import { formatError, isMaskedError } from "./format-error";
+import { PRIVATE_ANSWER } from "./public-query-cache";
 
 const GUARDRAILS = {
   maxDepth: 8,
@@ -103,12 +104,15 @@ const requestErrorsForLegacyJson: ApolloServerPlugin<RequestContext> = {
   },
 };
 
-/** Keeps the header Apollo's cache-control plugin sent (no field has cache hints) without its per-field hook (~10% CPU). */
-const uncacheableResponses: ApolloServerPlugin<RequestContext> = {
+/**
+ * No field has cache hints, so Apollo's cache-control plugin is off (its per-field hook cost ~10% CPU) and
+ * every answer is private; the public query cache's middleware makes an anonymous GET's success public.
+ */
+const privateResponses: ApolloServerPlugin<RequestContext> = {
   requestDidStart() {
     return Promise.resolve({
       willSendResponse({ response }) {
-        response.http.headers.set("cache-control", "no-store");
+        response.http.headers.set("cache-control", PRIVATE_ANSWER);
         return Promise.resolve();
       },
     });
@@ -139,6 +143,7 @@ export function createApolloServer(options: {
     introspection: options.introspection,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    // A GET (the client's anonymous queries, by persisted-query hash) must carry a header no plain link or form sends.
     csrfPrevention: true,
     // main.ts owns shutdown: drain, close the pool, then stop the embedded database.
     stopOnTerminationSignals: false,
@@ -153,7 +158,7 @@ export function createApolloServer(options: {
       requestErrorsForLegacyJson,
       ...(options.plugins ?? []),
       ApolloServerPluginCacheControlDisabled(),
-      uncacheableResponses,
+      privateResponses,
       // The hosted sandbox page loads scripts from elsewhere, which our CSP rightly refuses.
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer, stopGracePeriodMillis: 10_000 }),

@@ -1,11 +1,32 @@
 import { OperationTypeNode, getOperationAST, parse } from "graphql";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import type { EntitySubscriberInterface } from "typeorm";
 import type { Clock } from "../kernel/clock";
 import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
 
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
+
+/** How long a browser or CDN reuses a public answer: with the stale window, a staff edit reaches parents within a minute. */
+const PUBLIC_MAX_AGE_SECONDS = 30;
+/** How long after that a cache may still answer with it while it asks again, so no visitor waits on the refetch. */
+const STALE_WHILE_REVALIDATE_SECONDS = 30;
+/** The answer of a signed-in, previewing or non-GET request, and of anything but a query that succeeded. */
+export const PRIVATE_ANSWER = "private, no-store";
+/** The request headers a public answer depends on: a cache must not hand it to a request that has one of them. */
+const PUBLIC_ANSWER_VARY = "Accept, Authorization, Cookie, X-Preview-Token";
+
+/**
+ * `Cache-Control` of a public answer made at `now`: short, and never reaching past `validUntil` (the next
+ * scheduled publication or expiry), stale window included, so no cache shows it after that moment.
+ */
+function publicCacheControl(validUntil: Date | null, now: Date): string {
+  const secondsLeft =
+    validUntil === null ? Infinity : Math.max(0, Math.floor((validUntil.getTime() - now.getTime()) / 1000));
+  const maxAge = Math.min(PUBLIC_MAX_AGE_SECONDS, secondsLeft);
+  const staleWhileRevalidate = Math.min(STALE_WHILE_REVALIDATE_SECONDS, secondsLeft - maxAge);
+  return `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
 
 export interface PublicQueryCacheOptions {
   /** A safety net: writes empty the cache at once, here and (through the change feed) on every instance. */
@@ -35,7 +56,8 @@ interface Entry {
  * anywhere else (another instance, the admin command) empties it as Postgres announces it
  * (server/src/db/change-feed.ts); an answer is never served past the next scheduled publication or
  * expiry; the TTL is a safety net, and bounds "today"-relative lists. Signed-in requests, preview links' requests and anything
- * but successful queries are never cached.
+ * but successful queries are never cached. An anonymous GET's answer also tells browsers and CDNs to keep it a
+ * little while (the same planned changes bound it); Express adds its ETag and answers a matching one 304.
  */
 export class PublicQueryCache {
   /** Lookups since start, answers and pages together (for /metrics). */
@@ -156,35 +178,31 @@ export class PublicQueryCache {
     };
   }
 
-  /** Express middleware for `POST /graphql`, after the JSON body parser and before Apollo. */
+  /**
+   * Express middleware for `/graphql`, after the JSON body parser and before Apollo. An anonymous GET's
+   * successful answer is everyone's, so browsers and CDNs may keep it (`Cache-Control: public`);
+   * anything else stays `private, no-store`.
+   */
   middleware(): RequestHandler {
     return async (req, res, next) => {
-      const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
-      if (
-        !this.enabled ||
-        req.method !== "POST" ||
-        req.headers.authorization ||
-        req.headers[PREVIEW_TOKEN_HEADER] ||
-        typeof body?.query !== "string"
-      ) {
+      const key = anonymousQueryKey(req);
+      if (key === null) {
         next();
         return;
       }
-      let key: string;
-      try {
-        key = JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null]);
-      } catch {
-        // Variables nested too deep to write down: never an answer worth keeping, and Apollo refuses them.
-        next();
-        return;
-      }
-      const hit = this.fresh(key);
-      this.lookups[hit === undefined ? "misses" : "hits"]++;
+      // A browser holding a staff sign-in (the refresh cookie) keeps nothing, so the panel's edits show at once.
+      const shareable = req.method === "GET" && !req.headers.cookie;
+      const hit = this.enabled ? this.fresh(key) : undefined;
+      if (this.enabled) this.lookups[hit === undefined ? "misses" : "hits"]++;
       if (hit !== undefined) {
         res.setHeader("Content-Type", "application/json; charset=utf-8");
-        res.setHeader("Cache-Control", "no-store");
+        this.setCaching(res, shareable, hit.validUntil);
         res.setHeader("X-Cache", "HIT");
         res.send(hit.body);
+        return;
+      }
+      if (!this.enabled && !shareable) {
+        next();
         return;
       }
       const versionAtStart = this.version;
@@ -198,8 +216,15 @@ export class PublicQueryCache {
       }
       const send = res.send.bind(res);
       res.send = (sent: unknown) => {
-        if (res.statusCode === 200 && typeof sent === "string" && this.version === versionAtStart) {
-          this.storeIfPublicQuery(key, body.query as string, body.operationName, { body: sent, validUntil });
+        if (
+          res.statusCode === 200 &&
+          typeof sent === "string" &&
+          this.version === versionAtStart &&
+          isAnsweredQuery(req, sent)
+        ) {
+          if (this.enabled) this.entries.set(key, { body: sent, validUntil });
+          // Apollo's headers are already set (apollo.ts: private, no-store); this answer is everyone's.
+          this.setCaching(res, shareable, validUntil);
         }
         return send(sent);
       };
@@ -207,14 +232,45 @@ export class PublicQueryCache {
     };
   }
 
-  private storeIfPublicQuery(key: string, query: string, operationName: unknown, entry: Entry): void {
-    try {
-      const operation = getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined);
-      const result = JSON.parse(entry.body) as { errors?: unknown; data?: unknown };
-      if (operation?.operation === OperationTypeNode.QUERY && !result.errors && result.data)
-        this.entries.set(key, entry);
-    } catch {
-      // Not a document we can classify: simply not cached.
+  private setCaching(res: Response, shareable: boolean, validUntil: Date | null): void {
+    if (!shareable) {
+      res.setHeader("Cache-Control", PRIVATE_ANSWER);
+      return;
     }
+    res.setHeader("Cache-Control", publicCacheControl(validUntil, this.clock.now()));
+    res.vary(PUBLIC_ANSWER_VARY);
+  }
+}
+
+/**
+ * What an anonymous query's answer is kept under, or null for a request whose answer is someone's
+ * own (a staff token, a preview link's token) or that is not a query's.
+ */
+function anonymousQueryKey(req: Request): string | null {
+  if (req.headers.authorization || req.headers[PREVIEW_TOKEN_HEADER]) return null;
+  // The address holds all Apollo reads of a GET: the query or its hash, the variables, the operation's name.
+  if (req.method === "GET") return `GET ${req.url}`;
+  const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+  if (req.method !== "POST" || typeof body?.query !== "string") return null;
+  try {
+    return JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null]);
+  } catch {
+    // Variables nested too deep to write down: never an answer worth keeping, and Apollo refuses them.
+    return null;
+  }
+}
+
+/** Whether `sent` is a query's answer with data and no errors (Apollo runs nothing but queries over GET). */
+function isAnsweredQuery(req: Request, sent: string): boolean {
+  try {
+    const result = JSON.parse(sent) as { errors?: unknown; data?: unknown };
+    if (result.errors || !result.data) return false;
+    if (req.method === "GET") return true;
+    const { query, operationName } = req.body as { query: string; operationName?: unknown };
+    const operation = getOperationAST(parse(query), typeof operationName === "string" ? operationName : undefined);
+    return operation?.operation === OperationTypeNode.QUERY;
+  } catch {
+    // Not a document we can classify: simply not cached.
+    return false;
   }
 }
