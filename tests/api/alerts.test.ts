@@ -3,7 +3,7 @@ import { AlertsService } from "../../server/src/modules/alerts/alerts.service";
 import { WebPushService } from "../../server/src/modules/alerts/web-push.service";
 import { MailService, smtpTransport } from "../../server/src/modules/mail";
 import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
-import { startSmtpServer } from "../support/smtp";
+import { readable, startSmtpServer } from "../support/smtp";
 import { staffUser, startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -25,12 +25,6 @@ describe("e-mail alerts", () => {
     await mail.sendDue();
     return smtp.received.splice(0);
   };
-  /** The message as read: headers unfolded, the quoted-printable body decoded (nodemailer wraps lines, escapes '='). */
-  const readable = (raw: string) =>
-    raw
-      .replace(/\r\n[ \t]+/g, " ")
-      .replace(/=\r\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const tokenIn = (raw: string, page: string) =>
     decodeURIComponent(new RegExp(`${ORIGIN}/alerts/${page}\\?token=([\\w%-]+)`).exec(readable(raw))![1]);
   const subscribe = (email: string, urgent = true, digest = true) =>

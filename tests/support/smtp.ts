@@ -7,35 +7,58 @@ interface Received {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, and refuses everything while `refusing`. */
+/** The message as read: headers unfolded, the quoted-printable body decoded (nodemailer wraps lines, escapes '='). */
+export const readable = (raw: string) =>
+  raw
+    .replace(/\r\n[ \t]+/g, " ")
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * A real SMTP server on loopback that keeps what it receives and refuses everything while `refusing`;
+ * closed, it refuses connections like a mail server that is down, until it listens again on its port.
+ */
 export async function startSmtpServer() {
   const received: Received[] = [];
   const state = { refusing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onMailFrom(_address, _session, callback) {
-      callback(state.refusing ? Object.assign(new Error("Mailbox unavailable"), { responseCode: 450 }) : null);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
+  const listen = (port: number) =>
+    new Promise<SMTPServer>((resolve, reject) => {
+      const server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        onMailFrom(_address, _session, callback) {
+          callback(state.refusing ? Object.assign(new Error("Mailbox unavailable"), { responseCode: 450 }) : null);
+        },
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              raw: Buffer.concat(chunks).toString("utf8"),
+            });
+            callback();
+          });
+        },
       });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      server.server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        server.server.off("error", reject);
+        resolve(server);
+      });
+    });
+  // A closed SMTPServer answers 421 for good: coming back up takes a new one.
+  let server = await listen(0);
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Back after `close`, on the same port (the address SMTP_URL names). */
+    async reopen() {
+      server = await listen(port);
+    },
   };
 }

@@ -15,6 +15,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** What sent it, when one send goes to many (an alert send's id). */
   batch?: string;
+  /** When what it carries (a code, a link) stops working: delivering it later would be no use. */
+  expiresAt?: Date;
 }
 
 /**

@@ -62,11 +62,12 @@ export class AccountService {
     const codeHash = await hasher.hash(code);
     if (!user?.email || user.status !== UserStatus.CONFIRMED) return true;
     const email = user.email;
+    const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO password_reset_codes (user_id, code_hash, expires_at, failed_attempts) VALUES ($1, $2, $3, 0)
          ON CONFLICT (user_id) DO UPDATE SET code_hash = $2, expires_at = $3, failed_attempts = 0`,
-        [user.id, codeHash, new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000)],
+        [user.id, codeHash, expiresAt],
       );
       const schoolName = await this.options.schoolName(manager);
       await this.options.mail.queue(
@@ -76,6 +77,7 @@ export class AccountService {
           username: user.username,
           code,
           validMinutes: RESET_CODE_TTL_MINUTES,
+          expiresAt,
         }),
         manager,
       );

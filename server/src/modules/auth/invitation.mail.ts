@@ -36,5 +36,6 @@ export function invitationMail({ to, schoolName, role, link, expiresAt, timeZone
       `<p><a href="${escapeHtml(link)}">Choose your password</a></p>`,
       `<p>${escapeHtml(closing)}</p>`,
     ].join("\n"),
+    expiresAt,
   };
 }

@@ -8,10 +8,18 @@ export interface PasswordResetCode {
   code: string;
   /** How long the code works, in minutes. */
   validMinutes: number;
+  expiresAt: Date;
 }
 
 /** The e-mail with a password-reset code: plain text and the same in HTML. */
-export function passwordResetMail({ to, schoolName, username, code, validMinutes }: PasswordResetCode): MailMessage {
+export function passwordResetMail({
+  to,
+  schoolName,
+  username,
+  code,
+  validMinutes,
+  expiresAt,
+}: PasswordResetCode): MailMessage {
   const subject = `Your ${schoolName} staff panel password reset code`;
   const opening = `Someone asked to reset the password of ${username} on the ${schoolName} website's staff panel.`;
   const instruction = "Enter this code with your new password:";
@@ -26,5 +34,6 @@ export function passwordResetMail({ to, schoolName, username, code, validMinutes
       `<p style="font-size:1.5em;font-weight:bold;letter-spacing:0.2em">${escapeHtml(code)}</p>`,
       `<p>${escapeHtml(closing)}</p>`,
     ].join("\n"),
+    expiresAt,
   };
 }

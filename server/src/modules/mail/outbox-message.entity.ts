@@ -37,6 +37,10 @@ export class OutboxMessage {
   @Column({ type: "timestamptz", precision: 3, name: "next_attempt_at" })
   nextAttemptAt!: Date;
 
+  /** No try is made after this: when what the message carries stops working, or a week after it was queued. */
+  @Column({ type: "timestamptz", precision: 3, name: "give_up_at" })
+  giveUpAt!: Date;
+
   @Column({ type: "text", name: "last_error", nullable: true })
   lastError!: string | null;
 
