@@ -195,6 +195,39 @@ describe("staff accounts: forgotten password, change password, own sessions", ()
       const usedUp = await server.graphql(CONFIRM_FORGOT, { username: "enhle", code, newPassword: NEW_PASSWORD });
       expect(codeOf(usedUp)).toBe("CodeMismatchException");
     });
+    it("limits requests: after 5 it answers LimitExceededException, for a real and an unknown name alike, and mails nothing", async () => {
+      const staff = await staffWithEmail("farai");
+      const ask = (username: string) => server.graphql(FORGOT, { username });
+      const mailed = async () => (await outbox(staff.email)).length;
+      for (let request = 0; request < 5; request++) expect((await ask("farai")).data?.forgotPassword).toBe(true);
+      expect(await mailed()).toBe(5);
+
+      // The account is limited by whichever name asks for it.
+      for (const name of ["farai", staff.email]) {
+        const refused = await ask(name);
+        expect([codeOf(refused), refused.errors![0].message, refused.data]).toEqual([
+          "LimitExceededException",
+          "Too many attempts. Please try again later.",
+          null,
+        ]);
+      }
+      expect(await mailed()).toBe(5);
+      // An unknown name gets the very same answers, so the limit tells nobody which accounts exist.
+      for (let request = 0; request < 5; request++) expect((await ask("nobody-else")).data?.forgotPassword).toBe(true);
+      expect(codeOf(await ask("nobody-else"))).toBe("LimitExceededException");
+      // Requests lock only more requests: the account still signs in.
+      expect((await signIn(server, "farai", GOOD_PASSWORD)).data?.signIn.nextStep).toBe("DONE");
+
+      // The lockout of the sign-in throttle: 1 s after the 5th, then doubling with each request.
+      server.clock.advance(1000);
+      expect((await ask("farai")).data?.forgotPassword).toBe(true);
+      expect(await mailed()).toBe(6);
+      server.clock.advance(1000);
+      expect(codeOf(await ask("farai"))).toBe("LimitExceededException");
+      server.clock.advance(1000);
+      expect((await ask("farai")).data?.forgotPassword).toBe(true);
+      expect(await mailed()).toBe(7);
+    });
   });
 
   describe("change password", () => {
