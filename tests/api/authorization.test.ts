@@ -176,6 +176,31 @@ const ADMIN_QUERIES = [
   "{ securitySettings { requireTwoFactor } }",
 ];
 
+const EVERY_ROLE = [Role.ADMINISTRATOR, Role.EDITOR];
+
+/**
+ * Every write of the REST API (the OpenAPI document, which rest-openapi.test.ts holds to the router) and
+ * the roles that may make it. All are content, so none is an administrator's alone: a path that is
+ * would be listed here with [Role.ADMINISTRATOR], and an editor would have to get 403 on it.
+ */
+const REST_WRITES: Record<string, Role[]> = {
+  "POST /news": EVERY_ROLE,
+  "PUT /news/{id}": EVERY_ROLE,
+  "DELETE /news/{id}": EVERY_ROLE,
+  "POST /events": EVERY_ROLE,
+  "PUT /events/{id}": EVERY_ROLE,
+  "DELETE /events/{id}": EVERY_ROLE,
+  "POST /announcements": EVERY_ROLE,
+  "PUT /announcements/{id}": EVERY_ROLE,
+  "DELETE /announcements/{id}": EVERY_ROLE,
+  "POST /documents": EVERY_ROLE,
+  "PUT /documents/{id}": EVERY_ROLE,
+  "DELETE /documents/{id}": EVERY_ROLE,
+  "POST /gallery": EVERY_ROLE,
+  "PUT /gallery/{id}": EVERY_ROLE,
+  "DELETE /gallery/{id}": EVERY_ROLE,
+};
+
 /** Mutations that take a file: refused without sign-in before the upload is read (content.test.ts sends one). */
 const UPLOAD_MUTATIONS = new Set(["uploadContentPicture"]);
 
@@ -361,7 +386,38 @@ describe("roles", () => {
     }
   });
 
-  // The REST API serves content only: an editor may make every write it has, and no path is an administrator's.
+  it("has exactly the REST writes listed with their roles", async () => {
+    const document = await rest<{ paths: Record<string, object> }>(server, "GET", "/openapi.json");
+    const writes = Object.entries(document.body.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => method !== "get")
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(writes.sort()).toEqual(Object.keys(REST_WRITES).sort());
+  });
+
+  it.each(Object.keys(REST_WRITES))(
+    "answers %s to its roles, 403 to other roles and 401 without sign-in",
+    async (operation) => {
+      const [method, path] = operation.split(" ");
+      const kind = restKinds.find((candidate) => path.startsWith(candidate.path))!;
+      const call = (token?: string) =>
+        rest(server, method, path.replace("{id}", SOME_ID), {
+          token,
+          body: method === "DELETE" ? undefined : kind.input(),
+        });
+      expect((await call()).status).toBe(401);
+      const tokens = { [Role.ADMINISTRATOR]: server.staffToken(), [Role.EDITOR]: editor };
+      for (const role of Object.values(Role)) {
+        // Allowed, a write reaches the service: it creates, or finds no item SOME_ID.
+        const allowed = method === "POST" ? 201 : 404;
+        const expected = REST_WRITES[operation].includes(role) ? allowed : 403;
+        expect([role, (await call(tokens[role])).status]).toEqual([role, expected]);
+      }
+    },
+  );
+
+  // An editor's writes over REST succeed end to end, as her GraphQL ones do.
   it.each(restKinds.map((kind) => kind.path))("lets an editor POST, PUT and DELETE %s over REST", async (path) => {
     const kind = restKinds.find((candidate) => candidate.path === path)!;
     const created = await rest(server, "POST", path, { token: editor, body: kind.input() });
