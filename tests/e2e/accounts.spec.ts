@@ -57,6 +57,30 @@ test.describe("staff accounts", () => {
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 
+  test.describe("on a phone", () => {
+    test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, "the desktop scans it in the two-factor journey");
+
+    test("My account and its two-factor dialog fit a phone, without serious axe findings", async ({
+      page,
+    }, testInfo) => {
+      const staff = await signUpWithCli("phone");
+      await page.goto("/admin/login");
+      await signIn(page, staff.username, staff.password);
+      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+      await openAdminScreen(page, "My account");
+      await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await screenshot(page, testInfo.project.name, "account");
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+      const dialog = page.getByRole("dialog", { name: "Set up two-factor authentication" });
+      await expect(dialog.getByRole("img", { name: /QR code/ })).toBeVisible();
+      await screenshot(page, testInfo.project.name, "two-factor-setup");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+
   test.describe("on a desktop", () => {
     test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "the account journeys run once, on the desktop");
 
@@ -122,7 +146,7 @@ test.describe("staff accounts", () => {
     test("an administrator invites an editor, who accepts by e-mail, signs in, edits news and cannot open the staff screen", async ({
       page,
       browser,
-    }) => {
+    }, testInfo) => {
       // Two people, an e-mail and a news article's life.
       test.slow();
       const address = `editor${randomBytes(3).toString("hex")}@school.example`;
@@ -146,6 +170,8 @@ test.describe("staff accounts", () => {
       await editor.goto(link!);
       await expect(editor.getByRole("heading", { name: "Accept your invitation" })).toBeVisible();
       await expect(editor.getByText("Your password needs:")).toBeVisible();
+      await screenshot(editor, testInfo.project.name, "accept-invitation");
+      expect(await seriousViolations(editor)).toEqual([]);
       await editor.getByLabel("New Password", { exact: true }).fill(ANOTHER_PASSWORD);
       await editor.getByLabel("Confirm Password", { exact: true }).fill(ANOTHER_PASSWORD);
       await editor.getByRole("button", { name: "Set password and sign in" }).click();
