@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildSchema, getNamedType, isObjectType } from "graphql";
 import type { GraphQLObjectType } from "graphql";
+import type { Pool } from "pg";
+import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
 import { PNG_1X1 } from "../support/rest";
 import { startTestServer } from "../support/test-server";
@@ -47,11 +49,18 @@ describe("public lists read only the columns asked for", () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    // Lists read straight from the pool (kernel/entity-reader.ts); everything else goes through TypeORM's runner.
     server.dataSource.subscribers.push({
       afterQuery: (event) => {
         queries.push(event.query);
       },
     });
+    const pool = (server.dataSource.driver as PostgresDriver).master as Pool;
+    const poolQuery = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
+    pool.query = ((text: string, values?: unknown[]) => {
+      queries.push(text);
+      return poolQuery(text, values);
+    }) as typeof pool.query;
     const album = await create<{ id: string }>(server, "createAlbum", { name: "Sport" });
     await create(server, "createNews", newsInput({ imageData: PNG_1X1 }));
     await create(server, "createNews", newsInput({ title: "No picture" }));

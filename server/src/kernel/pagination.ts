@@ -4,6 +4,7 @@ import { ArgsType, Field, Int, ObjectType } from "type-graphql";
 import type { ClassType } from "type-graphql";
 import { IsBase64, IsOptional, Max, MaxLength, Min } from "class-validator";
 import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { readEntities } from "./entity-reader";
 import { UserInputError } from "./errors";
 import { UUID_PATTERN } from "./ids";
 
@@ -98,7 +99,7 @@ export async function paginate<T extends ObjectLiteral>(
       Object.fromEntries(values.map((value, index) => [`cursor${index}`, value])),
     );
   }
-  const rows = await query.limit(first + 1).getMany();
+  const rows = await readEntities(query.limit(first + 1));
   const hasNextPage = rows.length > first;
   const nodes = hasNextPage ? rows.slice(0, first) : rows;
   const last = nodes[nodes.length - 1];
