@@ -37,8 +37,13 @@ const logUnexpectedErrors: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/** Documents already looked at: Apollo hands the same parsed document to every request that sends its text. */
+const nulLiterals = new WeakMap<DocumentNode, boolean>();
+
 /** Whether a string literal in the document holds the NUL character (written `\u0000`). */
 function hasNulLiteral(document: DocumentNode): boolean {
+  const known = nulLiterals.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     StringValue(node) {
@@ -47,6 +52,7 @@ function hasNulLiteral(document: DocumentNode): boolean {
       return BREAK;
     },
   });
+  nulLiterals.set(document, found);
   return found;
 }
 

@@ -61,6 +61,8 @@ export function requestContext(
     userAgent: req.get("user-agent") ?? null,
     refreshCookie: refreshCookie(req, res, { secure: options.secureCookie }),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    logger: req.log,
+    get logger() {
+      return req.log;
+    },
   };
 }
