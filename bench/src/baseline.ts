@@ -1,3 +1,4 @@
+import { createSecretKey } from "node:crypto";
 import http from "node:http";
 import jwt from "jsonwebtoken";
 import { Pool, types } from "pg";
@@ -64,14 +65,15 @@ function fallbackUrl(row: Row): string | null {
   return `/files/${row.image_id}/${fallback.name}.${fallback.sha256.slice(0, 16)}.${EXTENSIONS[fallback.contentType]}`;
 }
 
-const JWT_SECRET = process.env.JWT_SECRET ?? "";
+// A key object, as the API keeps it: given a string, jsonwebtoken tries it as a PEM key (and throws) on every call.
+const JWT_KEY = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ""));
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
 pool.on("error", (error) => console.error("idle client error", error));
 
 /** Whether the token is this server's and its sign-in is still open. */
 async function signedIn(authorization: string): Promise<boolean> {
   try {
-    const claims = jwt.verify(authorization.replace(/^Bearer /, ""), JWT_SECRET, TOKEN_CLAIMS) as jwt.JwtPayload;
+    const claims = jwt.verify(authorization.replace(/^Bearer /, ""), JWT_KEY, TOKEN_CLAIMS) as jwt.JwtPayload;
     const { rowCount } = await pool.query(SIGNED_IN_SQL, [claims.sub, claims.sid]);
     return rowCount === 1;
   } catch {

@@ -81,17 +81,20 @@ function entityOf(reader: AliasReader, driver: PostgresDriver, row: Record<strin
 }
 
 /**
- * The entities of a select built with TypeORM's query builder, read straight from the pool and built by a
- * reader made once per query shape: for the public lists, TypeORM's query runner and its general transformer
- * (grouping rows, eager relations, listeners these entities do not have) cost more than the query itself.
- * Queries joining many rows per entity, or through other joins, go through `getMany` as before.
+ * The entities of a select built with TypeORM's query builder, with its raw rows (for computed columns), read
+ * straight from the pool and built by a reader made once per query shape: for the public lists and the
+ * signed-in check, TypeORM's query runner and its general transformer (grouping rows, eager relations,
+ * listeners these entities do not have) cost more than the query itself. Queries joining many rows per
+ * entity, or through other joins, go through `getRawAndEntities` as before.
  */
-export async function readEntities<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<T[]> {
-  if (!joinsOneRowEach(query)) return query.getMany();
+export async function readEntitiesAndRaw<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+): Promise<{ entities: T[]; raw: Record<string, unknown>[] }> {
+  if (!joinsOneRowEach(query)) return query.getRawAndEntities();
   const driver = query.connection.driver as PostgresDriver;
   const [sql, parameters] = query.getQueryAndParameters();
   const { rows } = await (driver.master as Pool).query<Record<string, unknown>>(sql, parameters);
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return { entities: [], raw: rows };
   let reader = readers.get(sql);
   if (!reader) {
     if (readers.size >= MAX_READERS) readers.clear();
@@ -99,10 +102,16 @@ export async function readEntities<T extends ObjectLiteral>(query: SelectQueryBu
     readers.set(sql, reader);
   }
   const { main, joins } = reader;
-  return rows.map((row) => {
+  const entities = rows.map((row) => {
     const entity = entityOf(main, driver, row);
     for (const join of joins)
       entity[join.propertyName] = row[join.primaryKey] === null ? null : entityOf(join, driver, row);
     return entity as T;
   });
+  return { entities, raw: rows };
+}
+
+/** As `readEntitiesAndRaw`, the entities only. */
+export async function readEntities<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): Promise<T[]> {
+  return (await readEntitiesAndRaw(query)).entities;
 }

@@ -2,6 +2,7 @@ import type { DataSource, Repository } from "typeorm";
 import { AuditAction } from "../../kernel/audit";
 import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
+import { readEntitiesAndRaw } from "../../kernel/entity-reader";
 import { isUuid } from "../../kernel/ids";
 import { CodeMismatchError, NotAuthorizedError, PasswordResetRequiredError } from "../../kernel/errors";
 import type { PasswordHasher } from "./password-hasher";
@@ -244,27 +245,29 @@ export class AuthService {
     let staff: Promise<SignedInStaff | null> | undefined;
     return () => {
       if (!claims || !isUuid(claims.userId) || !isUuid(claims.sessionId)) return Promise.resolve(null);
-      staff ??= this.users
-        .createQueryBuilder("staff")
-        .addSelect(
-          "staff.totp_enabled_at IS NULL AND (SELECT require_two_factor FROM security_settings)",
-          "must_set_up_two_factor",
-        )
-        .where("staff.id = :userId AND staff.status = :confirmed", {
-          userId: claims.userId,
-          confirmed: UserStatus.CONFIRMED,
-        })
-        .andWhere(
-          `EXISTS (SELECT 1 FROM auth_sessions s WHERE s.id = :sessionId AND s.user_id = staff.id
-             AND s.revoked_at IS NULL AND s.expires_at > :now)`,
-          { sessionId: claims.sessionId, now: this.clock.now() },
-        )
-        .getRawAndEntities()
-        .then(({ entities: [user], raw: [row] }: { entities: User[]; raw: { must_set_up_two_factor: boolean }[] }) =>
-          user ? { user, mustSetUpTwoFactor: row.must_set_up_two_factor } : null,
-        );
+      staff ??= this.lookUpSignedIn(claims.userId, claims.sessionId);
       return staff;
     };
+  }
+
+  private async lookUpSignedIn(userId: string, sessionId: string): Promise<SignedInStaff | null> {
+    const query = this.users
+      .createQueryBuilder("staff")
+      .addSelect(
+        "staff.totp_enabled_at IS NULL AND (SELECT require_two_factor FROM security_settings)",
+        "must_set_up_two_factor",
+      )
+      .where("staff.id = :userId AND staff.status = :confirmed", { userId, confirmed: UserStatus.CONFIRMED })
+      .andWhere(
+        `EXISTS (SELECT 1 FROM auth_sessions s WHERE s.id = :sessionId AND s.user_id = staff.id
+           AND s.revoked_at IS NULL AND s.expires_at > :now)`,
+        { sessionId, now: this.clock.now() },
+      );
+    const {
+      entities: [user],
+      raw: [row],
+    } = await readEntitiesAndRaw(query);
+    return user ? { user, mustSetUpTwoFactor: row.must_set_up_two_factor === true } : null;
   }
 
   /** As `signedInStaffFor`, but null for someone who must set up two-factor first: who may act as staff. */
