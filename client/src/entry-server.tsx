@@ -1,3 +1,4 @@
+import type { ApolloClient, DocumentNode, ErrorPolicy, OperationVariables } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import createEmotionCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
@@ -31,13 +32,56 @@ export interface RenderedPage {
 /** Title, meta and link elements React hoists to the start of a page rendered without its <html>. */
 const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
+/** A query a page rendered with, as Apollo can run it again before that page's next render. */
+interface PageQuery {
+  query: DocumentNode;
+  variables: OperationVariables;
+  errorPolicy?: ErrorPolicy;
+}
+
+/** Addresses whose queries are remembered: every page of a school's site, bounded against made-up addresses. */
+const REMEMBERED_PAGES = 1000;
+
+/**
+ * The queries each address rendered with last time. Apollo renders a page once to find its queries
+ * and again with their answers; with the answers fetched first, the first render is the page.
+ */
+const queriesByPage = new Map<string, PageQuery[]>();
+
+function rememberQueries(url: string, queries: PageQuery[]): void {
+  queriesByPage.delete(url);
+  queriesByPage.set(url, queries);
+  // A Map iterates in insertion order: its first key is the address rendered longest ago.
+  const oldest = queriesByPage.keys().next();
+  if (queriesByPage.size > REMEMBERED_PAGES && !oldest.done) queriesByPage.delete(oldest.value);
+}
+
+/**
+ * The queries the page's hooks are watching. Cache-only ones ask for nothing, and none is kept when
+ * one carries a context (a preview link's token): another visitor's render must never send it.
+ */
+function watchedQueries(client: ApolloClient): PageQuery[] | undefined {
+  const watched = [...client.getObservableQueries()].filter(({ options }) => options.fetchPolicy !== "cache-only");
+  if (watched.some(({ options }) => Object.keys(options.context ?? {}).length > 0)) return undefined;
+  return watched.map(({ query, variables, options }) => ({ query, variables, errorPolicy: options.errorPolicy }));
+}
+
+/** The whole of a prerendered stream, decoded once so no character is cut between two chunks. */
+async function textOf(stream: AsyncIterable<Buffer | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /**
  * Renders one public page as parents' phones first see it: every query of the page answered (Apollo
  * renders again until none is left waiting), Chakra's styles for exactly that HTML, and Apollo's
  * cache for the browser to hydrate from without asking again.
  */
 export async function renderPage({ url, publicUrl, execute }: PageRequest): Promise<RenderedPage> {
-  const { client, failed } = createServerApolloClient(execute);
+  const { client, failed, requestsSent } = createServerApolloClient(execute);
+  // A query that fails here is asked again by its hook while rendering, as if it had not been remembered.
+  await Promise.all((queriesByPage.get(url) ?? []).map((query) => client.query(query).catch(() => undefined)));
   const emotionCache = createEmotionCache({ key: "css" });
   const emotionServer = createEmotionServer(emotionCache);
   const response = { status: 200 };
@@ -52,19 +96,29 @@ export async function renderPage({ url, publicUrl, execute }: PageRequest): Prom
       </AppProvider>
     </CacheProvider>
   );
+  let lastPass: { html: string; requestsBefore: number } | undefined;
+  let pageQueries: PageQuery[] | undefined;
   const { result } = await prerenderStatic({
     tree,
-    renderFunction: (node) => {
+    renderFunction: async (node) => {
+      // Between passes every query the page has made so far is still watched.
+      pageQueries = watchedQueries(client);
+      // Apollo renders again after any pass that made queries; a pass that sent none already had every answer.
+      if (lastPass && requestsSent() === lastPass.requestsBefore) return lastPass.html;
       // Each pass decides the status afresh: only the last one, with every answer in, counts.
       response.status = 200;
       errors.length = 0;
-      return prerenderToNodeStream(node, {
+      const requestsBefore = requestsSent();
+      const { prelude } = await prerenderToNodeStream(node, {
         onError: (error) => void errors.push(error),
         // Every boundary inline, however large: React would otherwise move big ones behind an inline script, which the CSP refuses.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       });
+      lastPass = { html: await textOf(prelude), requestsBefore };
+      return lastPass.html;
     },
   });
+  if (pageQueries) rememberQueries(url, pageQueries);
   const hoisted = LEADING_HOISTABLES.exec(result)?.[0] ?? "";
   const body = result.slice(hoisted.length);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));

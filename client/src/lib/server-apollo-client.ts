@@ -17,13 +17,20 @@ export type ExecuteOperation = (request: OperationRequest) => Promise<FormattedE
 
 /**
  * The Apollo client of one page rendered on the server: the app's cache policies, and a link that
- * hands each query to the server's executor. `failed` turns true once an answer carried errors.
+ * hands each query to the server's executor. `failed` turns true once an answer carried errors;
+ * `requestsSent` counts the queries handed over so far.
  */
-export function createServerApolloClient(execute: ExecuteOperation): { client: ApolloClient; failed: () => boolean } {
+export function createServerApolloClient(execute: ExecuteOperation): {
+  client: ApolloClient;
+  failed: () => boolean;
+  requestsSent: () => number;
+} {
   let failed = false;
+  let requestsSent = 0;
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        requestsSent += 1;
         const { headers = {} } = operation.getContext() as { headers?: Record<string, string> };
         execute({
           query: print(operation.query),
@@ -43,5 +50,9 @@ export function createServerApolloClient(execute: ExecuteOperation): { client: A
         );
       }),
   );
-  return { client: new ApolloClient({ ssrMode: true, link, cache: createCache() }), failed: () => failed };
+  return {
+    client: new ApolloClient({ ssrMode: true, link, cache: createCache() }),
+    failed: () => failed,
+    requestsSent: () => requestsSent,
+  };
 }
