@@ -12,6 +12,7 @@ import type { Server } from "node:http";
 import { ErrorCode, RETRY_AFTER_SECONDS } from "../kernel/errors";
 import type { RequestContext } from "../kernel/request-context";
 import { NUL_REFUSED, unsafeInputProblem } from "../kernel/unsafe-input";
+import { compiledExecution } from "./compiled-executor";
 import { formatError, isMaskedError } from "./format-error";
 import { PRIVATE_ANSWER } from "./public-query-cache";
 
@@ -145,7 +146,7 @@ export function createApolloServer(options: {
   }).protect();
 
   return new ApolloServer<RequestContext>({
-    schema: options.schema,
+    gateway: compiledExecution(options.schema),
     introspection: options.introspection,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
