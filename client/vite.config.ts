@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chakraRecipeOnce } from "./build/chakra-recipe-once";
 import { graphqlDocuments } from "./build/graphql-documents";
 import { inlineEntryCss } from "./build/inline-entry-css";
 import { precompress } from "./build/precompress";
@@ -23,7 +24,7 @@ const SERVER_PATHS = [
 
 /** `vite build --ssr`: the server's renderer of public pages (src/entry-server.tsx), one CommonJS file the server requires. */
 const serverBuild = defineConfig({
-  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react()],
+  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), chakraRecipeOnce()],
   // Everything in one file: the server (and jest) load it with require(), with no module resolution of their own.
   ssr: { noExternal: true, target: "node" },
   // The browser build copies client/public; the server needs none of it.
@@ -41,6 +42,7 @@ const browserBuild = defineConfig({
   plugins: [
     graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }),
     react(),
+    chakraRecipeOnce(),
     inlineEntryCss(),
     serviceWorker(),
     precompress(),
