@@ -84,13 +84,22 @@ const withoutScripts = (shell: string) =>
 /** A quick Brotli level: a page is compressed once per render, then sent as it is to every visitor. */
 const PAGE_BROTLI_QUALITY = 6;
 
-/** The page in the shell, compressed both ways once, so a kept page costs no compression per request. */
+/** The page in the shell, each encoding compressed once, so a kept page costs no compression per request. */
 function finish(shell: string, rendered: RenderedPage): FinishedPage {
   const html = withPage(shell, rendered);
   const bytes = Buffer.from(html);
-  const gzip = gzipSync(bytes);
-  const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } });
-  return { status: rendered.status, html, gzip, brotli, size: bytes.length + gzip.length + brotli.length };
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  return {
+    status: rendered.status,
+    html,
+    gzip: () => (gzip ??= gzipSync(bytes)),
+    brotli: () =>
+      (brotli ??= brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })),
+    get size() {
+      return bytes.length + this.gzip().length + this.brotli().length;
+    },
+  };
 }
 
 /** Sends a finished page in the best encoding the browser accepts (the compression middleware leaves an encoded body alone). */
@@ -100,7 +109,7 @@ function sendPage(req: express.Request, res: express.Response, page: FinishedPag
   const encoding = req.acceptsEncodings("br", "gzip");
   if (encoding === "br" || encoding === "gzip") {
     res.setHeader("Content-Encoding", encoding);
-    res.send(encoding === "br" ? page.brotli : page.gzip);
+    res.send(encoding === "br" ? page.brotli() : page.gzip());
   } else res.send(page.html);
 }
 

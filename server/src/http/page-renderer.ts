@@ -29,13 +29,17 @@ interface ServerEntry {
 /** Renders the public page a request asks for (or `url` instead); undefined when there is no server build to do it with. */
 export type PageRenderer = (req: Request, res: Response, url?: string) => Promise<RenderedPage | undefined>;
 
-/** A public page ready to send: its status, its HTML and the HTML compressed once for every visitor. */
+/**
+ * A public page ready to send: its status, its HTML and the HTML compressed, each encoding once,
+ * when first asked for. `size` counts every encoding, so a page the cache keeps is compressed both
+ * ways at once, and a page made for one visitor only the way that visitor reads it.
+ */
 export interface FinishedPage {
   status: number;
   html: string;
-  gzip: Buffer;
-  brotli: Buffer;
-  size: number;
+  gzip(): Buffer;
+  brotli(): Buffer;
+  readonly size: number;
 }
 
 /** Keeps a finished page for the next visitor: answers the kept one (hit) or renders and keeps it. */
