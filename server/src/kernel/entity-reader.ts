@@ -26,6 +26,77 @@ interface QueryReader {
 const readers = new Map<string, QueryReader>();
 const MAX_READERS = 500;
 
+/** SQL texts (parameters still named) by query shape: TypeORM writes a list's SQL afresh on every request otherwise. */
+const statements = new Map<string, string>();
+const MAX_STATEMENTS = 500;
+
+/**
+ * What the SQL text of a select depends on, or null when it uses a builder feature this does not follow (it
+ * is then written afresh). Parameter values do not count, only their names, and an array's length (`:...ids`
+ * becomes that many placeholders).
+ */
+function shapeOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): string | null {
+  const map = query.expressionMap;
+  const followed =
+    map.queryType === "select" &&
+    map.mainAlias?.hasMetadata &&
+    !map.subQuery &&
+    !map.selectDistinct &&
+    map.selectDistinctOn.length === 0 &&
+    map.groupBys.length === 0 &&
+    map.havings.length === 0 &&
+    map.relationIdAttributes.length === 0 &&
+    map.commonTableExpressions.length === 0 &&
+    !map.lockMode &&
+    !map.useIndex?.length &&
+    !map.comment &&
+    !map.timeTravel &&
+    map.skip === undefined &&
+    map.take === undefined &&
+    map.wheres.every((where) => typeof where.condition === "string") &&
+    map.joinAttributes.every((join) => typeof join.entityOrProperty === "string");
+  if (!followed) return null;
+  const parameters: string[] = [];
+  for (const [name, value] of Object.entries(query.getParameters())) {
+    if (typeof value === "function") return null;
+    parameters.push(Array.isArray(value) ? `${name}[${value.length}]` : name);
+  }
+  return JSON.stringify([
+    map.mainAlias!.name,
+    map.mainAlias!.metadata.tablePath,
+    map.withDeleted,
+    map.disableEscaping,
+    map.aliasNamePrefixingEnabled,
+    map.options,
+    map.selects,
+    map.joinAttributes.map((join) => [
+      join.direction,
+      join.entityOrProperty,
+      join.alias.name,
+      join.condition,
+      join.isSelected,
+    ]),
+    map.wheres,
+    map.orderBys,
+    map.limit,
+    map.offset,
+    parameters,
+  ]);
+}
+
+/** The SQL and parameter list of `query`, its text written once per shape. */
+export function sqlAndParameters<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): [string, unknown[]] {
+  const shape = shapeOf(query);
+  if (shape === null) return query.getQueryAndParameters();
+  let sql = statements.get(shape);
+  if (sql === undefined) {
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    sql = query.getQuery();
+    statements.set(shape, sql);
+  }
+  return query.connection.driver.escapeQueryWithParameters(sql, query.getParameters());
+}
+
 function aliasReader(
   driver: PostgresDriver,
   alias: string,
@@ -92,7 +163,7 @@ export async function readEntitiesAndRaw<T extends ObjectLiteral>(
 ): Promise<{ entities: T[]; raw: Record<string, unknown>[] }> {
   if (!joinsOneRowEach(query)) return query.getRawAndEntities();
   const driver = query.connection.driver as PostgresDriver;
-  const [sql, parameters] = query.getQueryAndParameters();
+  const [sql, parameters] = sqlAndParameters(query);
   const { rows } = await (driver.master as Pool).query<Record<string, unknown>>(sql, parameters);
   if (rows.length === 0) return { entities: [], raw: rows };
   let reader = readers.get(sql);

@@ -1,0 +1,80 @@
+import type { SelectQueryBuilder } from "typeorm";
+import { sqlAndParameters } from "../../server/src/kernel/entity-reader";
+import { inState, onlyPublic, PublicationState } from "../../server/src/kernel/publication";
+import { News } from "../../server/src/modules/news/news.entity";
+import { startTestServer } from "../support/test-server";
+import type { TestServer } from "../support/test-server";
+
+// The reader writes each query shape's SQL once and fills in the parameters of every later query of that
+// shape: every shape the lists build must give exactly what TypeORM writes afresh, with its own values, and
+// shapes that differ must not share a text.
+
+const NOW = [new Date("2026-11-20T08:00:00Z"), new Date("2026-11-26T09:30:00Z")];
+
+type Shape = (query: SelectQueryBuilder<News>, round: number) => SelectQueryBuilder<News>;
+
+const SHAPES: Record<string, Shape> = {
+  "a public page": (query, round) => onlyPublic(query, "news", NOW[round]).limit(21),
+  "a public page of ten": (query, round) => onlyPublic(query, "news", NOW[round]).limit(11),
+  "a search": (query, round) =>
+    onlyPublic(query, "news", NOW[round])
+      .andWhere("(news.title ILIKE :pattern OR news.excerpt ILIKE :pattern)", { pattern: ["%net%", "%choir%"][round] })
+      .limit(21),
+  "after a cursor": (query, round) =>
+    onlyPublic(query, "news", NOW[round])
+      .andWhere("(news.date, news.created_at, news.id) < (:cursor0, :cursor1, :cursor2)", {
+        cursor0: ["2026-01-01", "2025-06-30"][round],
+        cursor1: NOW[round],
+        cursor2: ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002"][round],
+      })
+      .limit(21),
+  drafts: (query, round) => inState(query, "news", PublicationState.DRAFT, NOW[round]).limit(21),
+  scheduled: (query, round) => inState(query, "news", PublicationState.SCHEDULED, NOW[round]).limit(21),
+  "cards without bodies": (query, round) =>
+    onlyPublic(query.select(["news.id", "news.title", "news.date", "news.createdAt"]), "news", NOW[round]).limit(21),
+  "cards with pictures": (query, round) =>
+    onlyPublic(
+      query.select(["news.id", "news.title"]).leftJoinAndSelect("news.imageAsset", "imageAsset"),
+      "news",
+      NOW[round],
+    ),
+  "ids, one": (query, round) => query.where("news.id IN (:...ids)", { ids: [["a", "z"][round]] }),
+  "ids, three": (query) => query.where("news.id IN (:...ids)", { ids: ["a", "b", "c"] }),
+  "a category": (query, round) => query.where("news.category = :category", { category: ["Sport", "Music"][round] }),
+  "a category, trash included": (query, round) =>
+    query.withDeleted().where("news.category = :category", { category: ["Sport", "Music"][round] }),
+};
+
+describe("the entity reader's statements", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const build = (shape: Shape, round: number) =>
+    shape(
+      server.dataSource
+        .getRepository(News)
+        .createQueryBuilder("news")
+        .orderBy("news.date", "DESC")
+        .addOrderBy("news.id", "DESC"),
+      round,
+    );
+
+  it("give every shape, with each query's own values, what TypeORM writes afresh", () => {
+    for (const round of [0, 1]) {
+      for (const [name, shape] of Object.entries(SHAPES)) {
+        expect([name, sqlAndParameters(build(shape, round))]).toEqual([
+          name,
+          build(shape, round).getQueryAndParameters(),
+        ]);
+      }
+    }
+  });
+
+  it("never share a text between shapes", () => {
+    const texts = Object.values(SHAPES).map((shape) => sqlAndParameters(build(shape, 1))[0]);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
