@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from "typeorm";
-import { sqlAndParameters } from "../../server/src/kernel/entity-reader";
+import { readEntities, sqlAndParameters } from "../../server/src/kernel/entity-reader";
 import { inState, onlyPublic, PublicationState } from "../../server/src/kernel/publication";
 import { News } from "../../server/src/modules/news/news.entity";
 import { startTestServer } from "../support/test-server";
@@ -76,5 +76,15 @@ describe("the entity reader's statements", () => {
   it("never share a text between shapes", () => {
     const texts = Object.values(SHAPES).map((shape) => sqlAndParameters(build(shape, 1))[0]);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("reads inside a transaction through the transaction's connection", async () => {
+    const seen = await server.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO news (title, excerpt, content, date, category) VALUES ('Uncommitted', 'e', '<p>c</p>', '2026-11-26', 'Sport')`,
+      );
+      return readEntities(manager.getRepository(News).createQueryBuilder("news").where("news.title = 'Uncommitted'"));
+    });
+    expect(seen.map((news) => news.title)).toEqual(["Uncommitted"]);
   });
 });

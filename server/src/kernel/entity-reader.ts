@@ -156,12 +156,14 @@ function entityOf(reader: AliasReader, driver: PostgresDriver, row: Record<strin
  * straight from the pool and built by a reader made once per query shape: for the public lists and the
  * signed-in check, TypeORM's query runner and its general transformer (grouping rows, eager relations,
  * listeners these entities do not have) cost more than the query itself. Queries joining many rows per
- * entity, or through other joins, go through `getRawAndEntities` as before.
+ * entity, or through other joins, and builders of a transaction go through `getRawAndEntities` as before.
  */
 export async function readEntitiesAndRaw<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
 ): Promise<{ entities: T[]; raw: Record<string, unknown>[] }> {
-  if (!joinsOneRowEach(query)) return query.getRawAndEntities();
+  // A builder bound to a query runner may be inside a transaction, which only that connection sees.
+  const boundToRunner = (query as unknown as { queryRunner?: unknown }).queryRunner !== undefined;
+  if (boundToRunner || !joinsOneRowEach(query)) return query.getRawAndEntities();
   const driver = query.connection.driver as PostgresDriver;
   const [sql, parameters] = sqlAndParameters(query);
   const { rows } = await (driver.master as Pool).query<Record<string, unknown>>(sql, parameters);
