@@ -100,6 +100,24 @@ describe("e-mail alerts", () => {
     expect((await server.graphql(PREFERENCES, { token })).data).toMatchObject({ alertPreferences: { urgent: true } });
   });
 
+  it("never lets a cache keep a subscriber's settings: a change shows at the next look", async () => {
+    const token = await subscribed("keeps@example.org", true, false);
+    const look = async () => {
+      const search = new URLSearchParams({ query: PREFERENCES, variables: JSON.stringify({ token }) });
+      const response = await fetch(`${server.url}/graphql?${search.toString()}`, {
+        headers: { "apollo-require-preflight": "true" },
+      });
+      const body = (await response.json()) as { data: { alertPreferences: { digest: boolean } } };
+      return { cacheControl: response.headers.get("cache-control"), digest: body.data.alertPreferences.digest };
+    };
+    expect(await look()).toEqual({ cacheControl: "private, no-store", digest: false });
+    await server.graphql(
+      "mutation ($token: String!) { updateAlertPreferences(token: $token, urgent: true, digest: true) { digest } }",
+      { token },
+    );
+    expect(await look()).toEqual({ cacheControl: "private, no-store", digest: true });
+  });
+
   it("refuses a bad address and a subscription to nothing", async () => {
     expect((await subscribe("not-an-address")).errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
     expect((await subscribe("parent@example.org", false, false)).errors?.[0].message).toBe(

@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import type { EntitySubscriberInterface } from "typeorm";
 import type { Clock } from "../kernel/clock";
 import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
+import { isPrivateAnswer } from "../kernel/request-context";
 
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
 
@@ -220,6 +221,7 @@ export class PublicQueryCache {
           res.statusCode === 200 &&
           typeof sent === "string" &&
           this.version === versionAtStart &&
+          !isPrivateAnswer(res) &&
           isAnsweredQuery(req, sent)
         ) {
           if (this.enabled) this.entries.set(key, { body: sent, validUntil });

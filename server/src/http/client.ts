@@ -59,7 +59,6 @@ function precompressed(root: string, options: { immutable?: boolean; maxAge: str
   };
 }
 
-/** The staff panel renders in the browser only: its paths get the shell. */
 /**
  * Pages the browser draws alone: the staff panel, and an alerts subscriber's own pages (their token in
  * the address, their address on the page), which no cache may keep.

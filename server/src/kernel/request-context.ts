@@ -1,3 +1,4 @@
+import type { Response } from "express";
 import type { Logger } from "pino";
 import type { PreviewGrant } from "./preview";
 import type { Role } from "./roles";
@@ -20,6 +21,21 @@ export interface RequestContext {
   logger: Logger;
   /** The item the request's preview link opens (checked at most once), if it carries a valid one. */
   preview?: () => Promise<PreviewGrant | null>;
+  /**
+   * Marks the answer as the asker's own (a subscriber's settings, read with the secret of their link): no
+   * cache keeps it, in the server, a browser or a CDN, so a change they make shows at once.
+   */
+  keepAnswerPrivate: () => void;
+}
+
+/** Marks `res` as an answer no cache may keep (see `RequestContext.keepAnswerPrivate`). */
+export function keepAnswerPrivate(res: Response): void {
+  res.locals.privateAnswer = true;
+}
+
+/** Whether `res` was marked as an answer no cache may keep. */
+export function isPrivateAnswer(res: Response): boolean {
+  return res.locals.privateAnswer === true;
 }
 
 /** Who is asking for one item: staff, or someone holding a preview link. */

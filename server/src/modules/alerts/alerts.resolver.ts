@@ -39,7 +39,9 @@ export class AlertsResolver {
   }
 
   @Query(() => AlertPreferences, { description: "What the subscriber of a link gets; NOT_FOUND once unsubscribed." })
-  alertPreferences(@Args(() => AlertTokenArgs) { token }: AlertTokenArgs) {
+  alertPreferences(@Args(() => AlertTokenArgs) { token }: AlertTokenArgs, @Ctx() context: AuthContext) {
+    // The subscriber's own settings: a browser keeping them would show the old ones after a change.
+    context.keepAnswerPrivate();
     return this.alertsService.preferences(token);
   }
 

@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { keepAnswerPrivate } from "../../kernel/request-context";
 import type { RequestContext } from "../../kernel/request-context";
 import { actingUserOf } from "./auth.service";
 import type { AuthService, SignedInStaff } from "./auth.service";
@@ -61,6 +62,7 @@ export function requestContext(
     userAgent: req.get("user-agent") ?? null,
     refreshCookie: refreshCookie(req, res, { secure: options.secureCookie }),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    keepAnswerPrivate: () => keepAnswerPrivate(res),
     get logger() {
       return req.log;
     },
