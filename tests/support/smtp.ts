@@ -7,12 +7,20 @@ interface Received {
   raw: string;
 }
 
-/** The message as read: headers unfolded, the quoted-printable body decoded (nodemailer wraps lines, escapes '='). */
-export const readable = (raw: string) =>
-  raw
-    .replace(/\r\n[ \t]+/g, " ")
+/**
+ * The message as read: headers unfolded, the quoted-printable body decoded (nodemailer wraps lines, escapes
+ * '='). Only the body: a header holding "=31…" (a token after "token=") is not quoted-printable.
+ */
+export const readable = (raw: string) => {
+  const unfolded = raw.replace(/\r\n[ \t]+/g, " ");
+  const bodyStart = unfolded.indexOf("\r\n\r\n");
+  if (bodyStart < 0) return unfolded;
+  const body = unfolded
+    .slice(bodyStart)
     .replace(/=\r\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return unfolded.slice(0, bodyStart) + body;
+};
 
 /**
  * A real SMTP server on loopback that keeps what it receives and refuses everything while `refusing`;
