@@ -22,12 +22,14 @@ interface QueryReader {
   joins: JoinReader[];
 }
 
-/** Readers by SQL text: a list's few query shapes each map their rows the same way every time. */
-const readers = new Map<string, QueryReader>();
-const MAX_READERS = 500;
+/** What a query shape is read with: its SQL (parameters still named) and, once its first rows are in, their reader. */
+interface Statement {
+  text: string;
+  reader?: QueryReader;
+}
 
-/** SQL texts (parameters still named) by query shape: TypeORM writes a list's SQL afresh on every request otherwise. */
-const statements = new Map<string, string>();
+/** Statements by query shape: TypeORM would write a list's SQL afresh on every request, and its reader too. */
+const statements = new Map<string, Statement>();
 const MAX_STATEMENTS = 500;
 
 /**
@@ -35,7 +37,7 @@ const MAX_STATEMENTS = 500;
  * is then written afresh). Parameter values do not count, only their names, and an array's length (`:...ids`
  * becomes that many placeholders).
  */
-function shapeOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): string | null {
+function shapeOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, parameters: ObjectLiteral): string | null {
   const map = query.expressionMap;
   const followed =
     map.queryType === "select" &&
@@ -56,10 +58,10 @@ function shapeOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): string 
     map.wheres.every((where) => typeof where.condition === "string") &&
     map.joinAttributes.every((join) => typeof join.entityOrProperty === "string");
   if (!followed) return null;
-  const parameters: string[] = [];
-  for (const [name, value] of Object.entries(query.getParameters())) {
+  const parameterNames: string[] = [];
+  for (const [name, value] of Object.entries(parameters)) {
     if (typeof value === "function") return null;
-    parameters.push(Array.isArray(value) ? `${name}[${value.length}]` : name);
+    parameterNames.push(Array.isArray(value) ? `${name}[${value.length}]` : name);
   }
   return JSON.stringify([
     map.mainAlias!.name,
@@ -80,21 +82,34 @@ function shapeOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): string 
     map.orderBys,
     map.limit,
     map.offset,
-    parameters,
+    parameterNames,
   ]);
+}
+
+/** The SQL and parameter list of `query`, and its shape's statement (none for a shape not followed). */
+function prepare<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+): { sql: string; parameters: unknown[]; statement?: Statement } {
+  const named = query.getParameters();
+  const shape = shapeOf(query, named);
+  if (shape === null) {
+    const [sql, parameters] = query.getQueryAndParameters();
+    return { sql, parameters };
+  }
+  let statement = statements.get(shape);
+  if (!statement) {
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    statement = { text: query.getQuery() };
+    statements.set(shape, statement);
+  }
+  const [sql, parameters] = query.connection.driver.escapeQueryWithParameters(statement.text, named);
+  return { sql, parameters, statement };
 }
 
 /** The SQL and parameter list of `query`, its text written once per shape. */
 export function sqlAndParameters<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): [string, unknown[]] {
-  const shape = shapeOf(query);
-  if (shape === null) return query.getQueryAndParameters();
-  let sql = statements.get(shape);
-  if (sql === undefined) {
-    if (statements.size >= MAX_STATEMENTS) statements.clear();
-    sql = query.getQuery();
-    statements.set(shape, sql);
-  }
-  return query.connection.driver.escapeQueryWithParameters(sql, query.getParameters());
+  const { sql, parameters } = prepare(query);
+  return [sql, parameters];
 }
 
 function aliasReader(
@@ -153,8 +168,8 @@ function entityOf(reader: AliasReader, driver: PostgresDriver, row: Record<strin
 
 /**
  * The entities of a select built with TypeORM's query builder, with its raw rows (for computed columns), read
- * straight from the pool and built by a reader made once per query shape: for the public lists and the
- * signed-in check, TypeORM's query runner and its general transformer (grouping rows, eager relations,
+ * straight from the pool and built by a reader made once per query shape, as its SQL is: for the public lists
+ * and the signed-in check, TypeORM's query runner and its general transformer (grouping rows, eager relations,
  * listeners these entities do not have) cost more than the query itself. Queries joining many rows per
  * entity, or through other joins, and builders of a transaction go through `getRawAndEntities` as before.
  */
@@ -165,16 +180,12 @@ export async function readEntitiesAndRaw<T extends ObjectLiteral>(
   const boundToRunner = (query as unknown as { queryRunner?: unknown }).queryRunner !== undefined;
   if (boundToRunner || !joinsOneRowEach(query)) return query.getRawAndEntities();
   const driver = query.connection.driver as PostgresDriver;
-  const [sql, parameters] = sqlAndParameters(query);
+  const { sql, parameters, statement } = prepare(query);
   const { rows } = await (driver.master as Pool).query<Record<string, unknown>>(sql, parameters);
   if (rows.length === 0) return { entities: [], raw: rows };
-  let reader = readers.get(sql);
-  if (!reader) {
-    if (readers.size >= MAX_READERS) readers.clear();
-    reader = queryReader(query, driver, rows[0]);
-    readers.set(sql, reader);
-  }
-  const { main, joins } = reader;
+  const { main, joins } = statement
+    ? (statement.reader ??= queryReader(query, driver, rows[0]))
+    : queryReader(query, driver, rows[0]);
   const entities = rows.map((row) => {
     const entity = entityOf(main, driver, row);
     for (const join of joins)
