@@ -36,7 +36,7 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
-const FONT_STACK = "'Figtree Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const FONT_STACK = "'Figtree Variable', 'Figtree Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** A colour palette's semantic roles, so `colorPalette="school"` works on every Chakra component. */
 function paletteRoles(name: string, solid: number) {
