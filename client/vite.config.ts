@@ -22,6 +22,23 @@ const SERVER_PATHS = [
   "/calendar",
 ];
 
+/** The staff panel: its own lazy chunk, never part of what public pages share. */
+const isAdmin = (id: string) => /features[\\/]admin[\\/]/.test(id);
+
+/**
+ * What forms are built from: Zag's state machines and Ark UI (under Chakra's inputs, checkboxes and
+ * selects), the Chakra controls built on them, Apollo's useMutation, and the site's own form pieces
+ * shared by several pages. The home page has no form: sharing one chunk with the pages that do cost
+ * it ~18 KB (gzip) of JavaScript it never ran (#15).
+ */
+const FORM_CODE = [
+  /[\\/]node_modules[\\/](@zag-js|@ark-ui)[\\/]/,
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](checkbox|checkmark|field|fieldset|group|input|input-group|native-select|textarea)[\\/]/,
+  /[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useMutation\./,
+  /[\\/]src[\\/](features[\\/]alerts[\\/]|components[\\/](calendar-subscribe|ui[\\/](filter-bar|search-field|select-field))\.)/,
+];
+const isFormCode = (id: string) => FORM_CODE.some((pattern) => pattern.test(id));
+
 /** `vite build --ssr`: the server's renderer of public pages (src/entry-server.tsx), one CommonJS file the server requires. */
 const serverBuild = defineConfig({
   plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), chakraRecipeOnce()],
@@ -59,18 +76,21 @@ const browserBuild = defineConfig({
       output: {
         // Parents' phones mostly talk HTTP/1.1 to a school's server, six requests at a time, so a
         // page made of many small chunks waits on round trips: everything the first screen needs is
-        // one chunk, and the code public pages share is one more. (Separate vendor chunks would
-        // survive a release in the browser's cache, but cost a second of round trips on every
-        // first visit; releases are rare, first visits are not.)
+        // one chunk, the code public pages share is one more, and a page with a form takes one more
+        // with the shared form code. (Separate vendor chunks would survive a release in the
+        // browser's cache, but cost a second of round trips on every first visit; releases are
+        // rare, first visits are not.)
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: -1 },
+            // Taken before "forms", so what cards and forms both import (Chakra's slot recipes) stays here.
             {
               name: "pages",
-              test: (id: string) => !/features[\\/]admin[\\/]/.test(id),
+              test: (id: string) => !isAdmin(id) && !isFormCode(id),
               minShareCount: 2,
               priority: -2,
             },
+            { name: "forms", test: (id: string) => !isAdmin(id) && isFormCode(id), minShareCount: 2, priority: -3 },
           ],
         },
       },
