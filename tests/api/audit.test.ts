@@ -1,5 +1,5 @@
 import { SCHEDULER, startJobRunner } from "../../server/src/jobs/job-runner";
-import { AuditAction, actingRequest } from "../../server/src/kernel/audit";
+import { AuditAction, actAs, actingRequest } from "../../server/src/kernel/audit";
 import { AuditService } from "../../server/src/modules/audit";
 import { createLogger } from "../../server/src/logger";
 import { signIn } from "../support/accounts";
@@ -148,6 +148,30 @@ describe("audit log", () => {
     await audit.record({ action: AuditAction.UPDATE, subjectType: "Page", summary: "recent", actor: "someone" });
     expect(await audit.prune()).toBe(1);
     expect((await entries()).map((entry) => entry.summary)).toEqual(["recent"]);
+  });
+});
+
+describe("the acting request", () => {
+  const request = (actor: string) => ({ actor: () => Promise.resolve(actor), clientAddress: null });
+
+  it("stays with each scope while others open and close around it, and is gone once all have ended", async () => {
+    let endLongWrite!: () => void;
+    const longWriteMayEnd = new Promise<void>((resolve) => (endLongWrite = resolve));
+    const longWrite = actAs(request("long"), async () => {
+      await longWriteMayEnd;
+      await new Promise((resolve) => setImmediate(resolve));
+      return actingRequest()?.actor();
+    });
+    const shortWrite = await actAs(request("short"), async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return actingRequest()?.actor();
+    });
+    expect(shortWrite).toBe("short");
+    endLongWrite();
+    expect(await longWrite).toBe("long");
+    expect(actingRequest()).toBeUndefined();
+    // Opened again after every scope had ended.
+    expect(await actAs(request("later"), () => Promise.resolve(actingRequest()?.actor()))).toBe("later");
   });
 });
 

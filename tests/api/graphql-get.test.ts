@@ -97,6 +97,22 @@ describe("GraphQL over GET with persisted queries", () => {
     await changeFeedSettled();
   });
 
+  it("answers a POST without an ETag, which no one could revalidate it with, but with its exact length", async () => {
+    const answer = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: GRAPHQL_RESPONSE_ACCEPT },
+      body: JSON.stringify({ query: LIST }),
+    });
+    const text = await answer.text();
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({
+      data: { news: { nodes: expect.arrayContaining([{ title: "Sports day results" }]) } },
+    });
+    expect(answer.headers.get("etag")).toBeNull();
+    expect(answer.headers.get("cache-control")).toBe(PRIVATE);
+    expect(Number(answer.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+  });
+
   it("answers a hash it does not know with PERSISTED_QUERY_NOT_FOUND, kept by no one", async () => {
     const unknown = await get({ extensions: persisted("{ news { nodes { id title } } }") });
     expect(unknown.body?.errors[0].extensions.code).toBe("PERSISTED_QUERY_NOT_FOUND");

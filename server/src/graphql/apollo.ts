@@ -13,6 +13,7 @@ import { ErrorCode, RETRY_AFTER_SECONDS } from "../kernel/errors";
 import type { RequestContext } from "../kernel/request-context";
 import { NUL_REFUSED, unsafeInputProblem } from "../kernel/unsafe-input";
 import { compiledExecution } from "./compiled-executor";
+import type { MutationScope } from "./compiled-executor";
 import { formatError, isMaskedError } from "./format-error";
 import { PRIVATE_ANSWER } from "./public-query-cache";
 
@@ -130,6 +131,7 @@ export function createApolloServer(options: {
   schema: GraphQLSchema;
   httpServer: Server;
   introspection: boolean;
+  mutationScope?: MutationScope;
   /** More plugins (the metrics'). */
   plugins?: ApolloServerPlugin<RequestContext>[];
 }): ApolloServer<RequestContext> {
@@ -146,7 +148,7 @@ export function createApolloServer(options: {
   }).protect();
 
   return new ApolloServer<RequestContext>({
-    gateway: compiledExecution(options.schema),
+    gateway: compiledExecution(options.schema, options.mutationScope),
     introspection: options.introspection,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,

@@ -5,6 +5,8 @@ import type { EntitySubscriberInterface } from "typeorm";
 import type { Clock } from "../kernel/clock";
 import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
 import { isPrivateAnswer } from "../kernel/request-context";
+import { BEFORE_ANSWER, sendAnswer } from "./http-handler";
+import type { BeforeAnswer } from "./http-handler";
 
 const WRITE = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
 
@@ -180,30 +182,26 @@ export class PublicQueryCache {
   }
 
   /**
-   * Express middleware for `/graphql`, after the JSON body parser and before Apollo. An anonymous GET's
-   * successful answer is everyone's, so browsers and CDNs may keep it (`Cache-Control: public`);
-   * anything else stays `private, no-store`.
+   * Express middleware for `/graphql`, after the JSON body parser and before Apollo's handler, which hands it each
+   * answer before sending it (`BEFORE_ANSWER`). An anonymous GET's successful answer is everyone's, so browsers and
+   * CDNs may keep it (`Cache-Control: public`); anything else stays `private, no-store`.
    */
   middleware(): RequestHandler {
     return async (req, res, next) => {
-      const key = anonymousQueryKey(req);
+      // A browser holding a staff sign-in (the refresh cookie) keeps nothing, so the panel's edits show at once.
+      const shareable = req.method === "GET" && !req.headers.cookie;
+      const key = this.enabled || shareable ? anonymousQueryKey(req) : null;
       if (key === null) {
         next();
         return;
       }
-      // A browser holding a staff sign-in (the refresh cookie) keeps nothing, so the panel's edits show at once.
-      const shareable = req.method === "GET" && !req.headers.cookie;
       const hit = this.enabled ? this.fresh(key) : undefined;
       if (this.enabled) this.lookups[hit === undefined ? "misses" : "hits"]++;
       if (hit !== undefined) {
         res.setHeader("Content-Type", "application/json; charset=utf-8");
         this.setCaching(res, shareable, hit.validUntil);
         res.setHeader("X-Cache", "HIT");
-        res.send(hit.body);
-        return;
-      }
-      if (!this.enabled && !shareable) {
-        next();
+        sendAnswer(req, res, hit.body);
         return;
       }
       const versionAtStart = this.version;
@@ -215,21 +213,19 @@ export class PublicQueryCache {
         next();
         return;
       }
-      const send = res.send.bind(res);
-      res.send = (sent: unknown) => {
+      const beforeAnswer: BeforeAnswer = (body) => {
         if (
           res.statusCode === 200 &&
-          typeof sent === "string" &&
           this.version === versionAtStart &&
           !isPrivateAnswer(res) &&
-          isAnsweredQuery(req, sent)
+          isAnsweredQuery(req, body)
         ) {
-          if (this.enabled) this.entries.set(key, { body: sent, validUntil });
+          if (this.enabled) this.entries.set(key, { body, validUntil });
           // Apollo's headers are already set (apollo.ts: private, no-store); this answer is everyone's.
           this.setCaching(res, shareable, validUntil);
         }
-        return send(sent);
       };
+      res.locals[BEFORE_ANSWER] = beforeAnswer;
       next();
     };
   }

@@ -1,2 +1,3 @@
 export { previewArea } from "./preview.area";
 export { PreviewService } from "./preview.service";
+export { noindexPreview } from "./preview.robots";
