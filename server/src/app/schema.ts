@@ -7,7 +7,7 @@ import { repoRoot } from "../config";
 import { ForbiddenError, TwoFactorSetupRequiredError, UnauthenticatedError } from "../kernel/errors";
 import type { RequestContext } from "../kernel/request-context";
 import type { Role } from "../kernel/roles";
-import { VALIDATOR_OPTIONS } from "../kernel/validators";
+import { validateArgument } from "../kernel/validators";
 import { AREAS } from "./areas";
 
 export const SCHEMA_FILE = path.join(repoRoot, "schema.graphql");
@@ -39,7 +39,7 @@ export function buildAppSchema({ resolvers = [], emitSchemaFile }: SchemaOptions
   return buildSchema({
     resolvers: [first, ...others],
     authChecker,
-    validate: VALIDATOR_OPTIONS,
+    validateFn: validateArgument,
     // Each resolver was built by its area, over the area's own service.
     container: {
       get: (resolverClass: { name: string }) => {

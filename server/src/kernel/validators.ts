@@ -1,8 +1,28 @@
-import { registerDecorator } from "class-validator";
-import type { ValidationOptions, ValidatorOptions } from "class-validator";
+import { registerDecorator, validateOrReject } from "class-validator";
+import type { ValidationError, ValidationOptions, ValidatorOptions } from "class-validator";
+import { ArgumentValidationError } from "type-graphql";
 
-/** How every input is checked, by TypeGraphQL (buildSchema) and by the REST shim alike. */
-export const VALIDATOR_OPTIONS: ValidatorOptions = { forbidUnknownValues: false };
+/**
+ * How every argument is checked, by TypeGraphQL (`validateArgument`) and by the REST shim alike: for the fields it
+ * was given (TypeGraphQL's default), and with no complaint about a value without rules.
+ */
+export const ARGUMENT_VALIDATOR_OPTIONS: ValidatorOptions = { skipMissingProperties: true, forbidUnknownValues: false };
+
+const isObject = (value: unknown): value is object => value !== null && typeof value === "object";
+
+/**
+ * TypeGraphQL's own check of an argument (buildSchema's `validateFn`), the same calls with the same options: its
+ * built-in one imports class-validator again on every argument of every request (~2 % of a list's CPU).
+ */
+export async function validateArgument(value: unknown): Promise<void> {
+  try {
+    if (Array.isArray(value))
+      await Promise.all(value.filter(isObject).map((item) => validateOrReject(item, ARGUMENT_VALIDATOR_OPTIONS)));
+    else if (isObject(value)) await validateOrReject(value, ARGUMENT_VALIDATOR_OPTIONS);
+  } catch (errors) {
+    throw new ArgumentValidationError(errors as ValidationError[]);
+  }
+}
 
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 50_000;

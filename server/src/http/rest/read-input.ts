@@ -11,10 +11,7 @@ import { GraphQLUpload } from "graphql-upload-ts";
 import type { ClassType } from "type-graphql";
 import { UserInputError, fieldErrorsOf, invalidInput } from "../../kernel/errors";
 import type { FieldErrors } from "../../kernel/errors";
-import { VALIDATOR_OPTIONS } from "../../kernel/validators";
-
-/** TypeGraphQL's own defaults under ours, as it applies them before validating an argument. */
-const TYPEGRAPHQL_VALIDATOR_OPTIONS = { skipMissingProperties: true, forbidUnknownValues: false, ...VALIDATOR_OPTIONS };
+import { ARGUMENT_VALIDATOR_OPTIONS } from "../../kernel/validators";
 
 type Definition = Pick<GraphQLInputField | GraphQLArgument, "name" | "type" | "defaultValue">;
 
@@ -70,9 +67,7 @@ async function checked<T extends object>(
   const instance = Object.assign(new target(), present);
   // A value GraphQL could not read at all says more than the rules it then breaks.
   const fields = { ...typeErrors };
-  for (const [name, message] of Object.entries(
-    fieldErrorsOf(await validate(instance, TYPEGRAPHQL_VALIDATOR_OPTIONS)),
-  )) {
+  for (const [name, message] of Object.entries(fieldErrorsOf(await validate(instance, ARGUMENT_VALIDATOR_OPTIONS)))) {
     fields[name] ??= message;
   }
   if (Object.keys(fields).length > 0) throw invalidInput(fields);
