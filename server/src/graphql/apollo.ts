@@ -1,5 +1,5 @@
 import { ApolloServer } from "@apollo/server";
-import type { ApolloServerPlugin } from "@apollo/server";
+import type { ApolloServerPlugin, GraphQLRequestListener } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -17,6 +17,8 @@ import type { MutationScope } from "./compiled-executor";
 import { formatError, isMaskedError } from "./format-error";
 import { PRIVATE_ANSWER } from "./public-query-cache";
 
+type Listener = GraphQLRequestListener<RequestContext>;
+
 const GUARDRAILS = {
   maxDepth: 8,
   maxCost: 5000,
@@ -25,18 +27,11 @@ const GUARDRAILS = {
 } as const;
 
 /** Logs each error that will be masked, once, with the request's logger (and so its request id). */
-const logUnexpectedErrors: ApolloServerPlugin<RequestContext> = {
-  requestDidStart() {
-    return Promise.resolve({
-      didEncounterErrors({ errors, contextValue }) {
-        for (const error of errors) {
-          if (isMaskedError(error))
-            contextValue.logger.error({ err: error.originalError ?? error }, "unexpected error");
-        }
-        return Promise.resolve();
-      },
-    });
-  },
+const logUnexpectedErrors: Listener["didEncounterErrors"] = ({ errors, contextValue }) => {
+  for (const error of errors) {
+    if (isMaskedError(error)) contextValue.logger.error({ err: error.originalError ?? error }, "unexpected error");
+  }
+  return Promise.resolve();
 };
 
 /** Documents already looked at: Apollo hands the same parsed document to every request that sends its text. */
@@ -59,38 +54,26 @@ function hasNulLiteral(document: DocumentNode): boolean {
 }
 
 /** Refuses, as the caller's mistake (400, BAD_USER_INPUT), input that Postgres or the stack cannot take. */
-const refuseUnsafeInput: ApolloServerPlugin<RequestContext> = {
-  requestDidStart() {
-    return Promise.resolve({
-      didResolveOperation({ request, document }) {
-        const problem = unsafeInputProblem(request.variables) ?? (hasNulLiteral(document) ? NUL_REFUSED : null);
-        if (problem)
-          throw new GraphQLError(problem, { extensions: { code: ErrorCode.BadUserInput, http: { status: 400 } } });
-        return Promise.resolve();
-      },
-    });
-  },
+const refuseUnsafeInput: Listener["didResolveOperation"] = ({ request, document }) => {
+  const problem = unsafeInputProblem(request.variables) ?? (hasNulLiteral(document) ? NUL_REFUSED : null);
+  if (problem) throw new GraphQLError(problem, { extensions: { code: ErrorCode.BadUserInput, http: { status: 400 } } });
+  return Promise.resolve();
 };
+
+type Sending = Parameters<NonNullable<Listener["willSendResponse"]>>[0];
 
 /**
  * While the database is out of reach the answer is 503 with Retry-After, in either media type: a
  * proxy, a client or a person knows to try again shortly, and nothing was wrong with the request.
  */
-const unavailableWhileDatabaseIs: ApolloServerPlugin<RequestContext> = {
-  requestDidStart() {
-    return Promise.resolve({
-      willSendResponse({ response }) {
-        const { body } = response;
-        const errors = body.kind === "single" ? body.singleResult.errors : undefined;
-        if (errors?.some((error) => error.extensions?.code === ErrorCode.ServiceUnavailable)) {
-          response.http.status = 503;
-          response.http.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
-        }
-        return Promise.resolve();
-      },
-    });
-  },
-};
+function unavailableWhileDatabaseIs({ response }: Sending): void {
+  const { body } = response;
+  const errors = body.kind === "single" ? body.singleResult.errors : undefined;
+  if (errors?.some((error) => error.extensions?.code === ErrorCode.ServiceUnavailable)) {
+    response.http.status = 503;
+    response.http.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+  }
+}
 
 /**
  * GraphQL over HTTP: a request error (the document does not parse or validate, the variables do not
@@ -98,33 +81,37 @@ const unavailableWhileDatabaseIs: ApolloServerPlugin<RequestContext> = {
  * that accepts only the older application/json cannot tell such a 4xx from a proxy's, so it gets 200
  * with the errors, as that specification asks.
  */
-const requestErrorsForLegacyJson: ApolloServerPlugin<RequestContext> = {
-  requestDidStart({ request }) {
-    if (/application\/graphql-response\+json/i.test(request.http?.headers.get("accept") ?? "")) {
-      return Promise.resolve();
-    }
-    return Promise.resolve({
-      willSendResponse({ response }) {
-        if (response.http.status === 400) response.http.status = 200;
-        return Promise.resolve();
-      },
-    });
-  },
-};
+function requestErrorsForLegacyJson({ request, response }: Sending): void {
+  if (response.http.status !== 400) return;
+  if (/application\/graphql-response\+json/i.test(request.http?.headers.get("accept") ?? "")) return;
+  response.http.status = 200;
+}
 
 /**
  * No field has cache hints, so Apollo's cache-control plugin is off (its per-field hook cost ~10% CPU) and
  * every answer is private; the public query cache's middleware makes an anonymous GET's success public.
  */
-const privateResponses: ApolloServerPlugin<RequestContext> = {
-  requestDidStart() {
-    return Promise.resolve({
-      willSendResponse({ response }) {
-        response.http.headers.set("cache-control", PRIVATE_ANSWER);
-        return Promise.resolve();
-      },
-    });
+function privateResponse({ response }: Sending): void {
+  response.http.headers.set("cache-control", PRIVATE_ANSWER);
+}
+
+/**
+ * Our rules, as one listener shared by every request: Apollo awaits each listener's every hook, so each further
+ * plugin would cost promises on every request.
+ */
+const rulesListener: Listener = {
+  didResolveOperation: refuseUnsafeInput,
+  didEncounterErrors: logUnexpectedErrors,
+  willSendResponse(sending) {
+    unavailableWhileDatabaseIs(sending);
+    requestErrorsForLegacyJson(sending);
+    privateResponse(sending);
+    return Promise.resolve();
   },
+};
+
+const ourRules: ApolloServerPlugin<RequestContext> = {
+  requestDidStart: () => Promise.resolve(rulesListener),
 };
 
 export function createApolloServer(options: {
@@ -161,13 +148,9 @@ export function createApolloServer(options: {
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
-      refuseUnsafeInput,
-      logUnexpectedErrors,
-      unavailableWhileDatabaseIs,
-      requestErrorsForLegacyJson,
+      ourRules,
       ...(options.plugins ?? []),
       ApolloServerPluginCacheControlDisabled(),
-      privateResponses,
       // The hosted sandbox page loads scripts from elsewhere, which our CSP rightly refuses.
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer, stopGracePeriodMillis: 10_000 }),
