@@ -150,9 +150,6 @@ const config = defineConfig({
   globalCss: {
     "html, body": { fontSize: "md", lineHeight: "1.6", color: "fg", bg: "bg" },
     "::selection": { bg: "accent.100" },
-    // The header's height until the browser measures it (site-header.tsx), so that a page rendered on
-    // the server starts below the header from its first paint: the bar, and the urgent banner's line.
-    ":root:has([data-urgent-banner])": { "--header-height": "calc({sizes.header} + 3.25rem)" },
   },
   theme: {
     tokens: {

@@ -4,8 +4,17 @@ import { useState, useSyncExternalStore } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useUrgentAnnouncement } from "../api/urgent-announcement";
 import { announcementPath } from "../config/paths";
+import { system } from "./theme";
 
 const DISMISSED_KEY = "urgent-banner-dismissed";
+
+/**
+ * The header's height with the banner's line, for page heroes until the header measures itself
+ * (site-header.tsx), or when no script runs. A plain rule drawn with the banner, not a `:root:has()`
+ * rule in the theme: Chromium may paint a page still streaming in before it matches :has() again,
+ * and the hero then jumps down by the banner's height (#15).
+ */
+const HEADER_WITH_BANNER_CSS = `:root{--header-height:calc(${system.token.var("sizes.header")} + 3.25rem)}`;
 
 function readDismissed(): string | null {
   try {
@@ -42,24 +51,34 @@ export function UrgentBanner() {
   };
 
   return (
-    <Box as="aside" aria-label="Urgent announcement" bg="accent.700" color="white" data-urgent-banner>
-      <Container maxW="6xl">
-        <HStack gap="3" py="1">
-          <Megaphone size={20} aria-hidden />
-          <Text flex="1" fontWeight="semibold" lineClamp={2}>
-            <Link asChild color="white" textDecoration="underline" minH="11" display="inline-flex" alignItems="center">
-              <RouterLink to={announcementPath(urgent.id)}>{urgent.title}</RouterLink>
-            </Link>
-          </Text>
-          <CloseButton
-            aria-label="Dismiss urgent announcement"
-            color="white"
-            size="lg"
-            _hover={{ bg: "whiteAlpha.300" }}
-            onClick={dismiss}
-          />
-        </HStack>
-      </Container>
-    </Box>
+    <>
+      <style>{HEADER_WITH_BANNER_CSS}</style>
+      <Box as="aside" aria-label="Urgent announcement" bg="accent.700" color="white">
+        <Container maxW="6xl">
+          <HStack gap="3" py="1">
+            <Megaphone size={20} aria-hidden />
+            <Text flex="1" fontWeight="semibold" lineClamp={2}>
+              <Link
+                asChild
+                color="white"
+                textDecoration="underline"
+                minH="11"
+                display="inline-flex"
+                alignItems="center"
+              >
+                <RouterLink to={announcementPath(urgent.id)}>{urgent.title}</RouterLink>
+              </Link>
+            </Text>
+            <CloseButton
+              aria-label="Dismiss urgent announcement"
+              color="white"
+              size="lg"
+              _hover={{ bg: "whiteAlpha.300" }}
+              onClick={dismiss}
+            />
+          </HStack>
+        </Container>
+      </Box>
+    </>
   );
 }
