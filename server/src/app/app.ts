@@ -9,6 +9,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createApolloServer } from "../graphql/apollo";
 import { graphqlHandler } from "../graphql/http-handler";
+import { inSequence } from "../http/in-sequence";
 import { shellIdentity } from "../graphql/shell-identity";
 import { PublicQueryCache } from "../graphql/public-query-cache";
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../kernel/errors";
@@ -200,14 +201,16 @@ export async function createApp({
   // its CPU), so what an area's routes would do to it is done here.
   app.use(
     "/graphql",
-    cors,
-    noindexPreview,
-    cookieParser(),
-    uploadGuard(async (authorization) => (await auth.currentUserFor(authorization)()) !== null),
-    graphqlUploadExpress(UPLOAD_LIMITS),
-    express.json({ limit: JSON_BODY_LIMIT }),
-    publicQueries.middleware(),
-    graphqlHandler(apollo, (req, res) => Promise.resolve(contextOf(req, res))),
+    inSequence(
+      cors,
+      noindexPreview,
+      cookieParser(),
+      uploadGuard(async (authorization) => (await auth.currentUserFor(authorization)()) !== null),
+      graphqlUploadExpress(UPLOAD_LIMITS),
+      express.json({ limit: JSON_BODY_LIMIT }),
+      publicQueries.middleware(),
+      graphqlHandler(apollo, (req, res) => Promise.resolve(contextOf(req, res))),
+    ),
   );
   // Everything any other request does (down to a database subscriber) knows who asked and from where: the audit
   // log's "who". GraphQL's writes are all mutations, each run in such a scope by the executor (mutationScope).
