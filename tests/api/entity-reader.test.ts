@@ -1,4 +1,6 @@
+import type { Pool, QueryConfig } from "pg";
 import type { SelectQueryBuilder } from "typeorm";
+import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { readEntities, sqlAndParameters } from "../../server/src/kernel/entity-reader";
 import { inState, onlyPublic, PublicationState } from "../../server/src/kernel/publication";
 import { News } from "../../server/src/modules/news/news.entity";
@@ -76,6 +78,34 @@ describe("the entity reader's statements", () => {
   it("never share a text between shapes", () => {
     const texts = Object.values(SHAPES).map((shape) => sqlAndParameters(build(shape, 1))[0]);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("are prepared under one name per shape, the same for every query of that shape", async () => {
+    const pool = (server.dataSource.driver as PostgresDriver).master as Pool;
+    const sent: QueryConfig[] = [];
+    const poolQuery = pool.query.bind(pool) as (config: QueryConfig) => Promise<unknown>;
+    pool.query = ((config: QueryConfig) => {
+      sent.push(config);
+      return poolQuery(config);
+    }) as typeof pool.query;
+    try {
+      const publicPage = SHAPES["a public page"];
+      const category = SHAPES["a category, trash included"];
+      for (const [shape, round] of [
+        [publicPage, 0],
+        [category, 0],
+        [publicPage, 1],
+      ] as const)
+        await readEntities(build(shape, round));
+    } finally {
+      pool.query = poolQuery as typeof pool.query;
+    }
+    const [firstPage, category, secondPage] = sent;
+    expect(firstPage.name).toMatch(/^entity_reader_\d+$/);
+    expect(secondPage.name).toBe(firstPage.name);
+    expect(secondPage.values).not.toEqual(firstPage.values);
+    expect(category.name).toMatch(/^entity_reader_\d+$/);
+    expect(category.name).not.toBe(firstPage.name);
   });
 
   it("reads inside a transaction through the transaction's connection", async () => {

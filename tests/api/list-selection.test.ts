@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildSchema, getNamedType, isObjectType } from "graphql";
 import type { GraphQLObjectType } from "graphql";
-import type { Pool } from "pg";
+import type { Pool, QueryConfig } from "pg";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
 import { PNG_1X1 } from "../support/rest";
@@ -56,10 +56,10 @@ describe("public lists read only the columns asked for", () => {
       },
     });
     const pool = (server.dataSource.driver as PostgresDriver).master as Pool;
-    const poolQuery = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
-    pool.query = ((text: string, values?: unknown[]) => {
-      queries.push(text);
-      return poolQuery(text, values);
+    const poolQuery = pool.query.bind(pool) as (query: string | QueryConfig, values?: unknown[]) => Promise<unknown>;
+    pool.query = ((query: string | QueryConfig, values?: unknown[]) => {
+      queries.push(typeof query === "string" ? query : query.text);
+      return poolQuery(query, values);
     }) as typeof pool.query;
     const album = await create<{ id: string }>(server, "createAlbum", { name: "Sport" });
     await create(server, "createNews", newsInput({ imageData: PNG_1X1 }));

@@ -24,6 +24,11 @@ interface QueryReader {
 
 /** What a query shape is read with: its SQL (parameters still named) and, once its first rows are in, their reader. */
 interface Statement {
+  /**
+   * The name each pool connection prepares it under, once: Postgres then parses it only once per connection, and
+   * plans it once too where a plan for any parameters is as good (it plans afresh each time where not, e.g. a search).
+   */
+  name: string;
   text: string;
   reader?: QueryReader;
 }
@@ -31,6 +36,8 @@ interface Statement {
 /** Statements by query shape: TypeORM would write a list's SQL afresh on every request, and its reader too. */
 const statements = new Map<string, Statement>();
 const MAX_STATEMENTS = 500;
+/** Statements named so far: a name is never given to another text, even after the map is emptied. */
+let statementsNamed = 0;
 
 /**
  * What the SQL text of a select depends on, or null when it uses a builder feature this does not follow (it
@@ -99,7 +106,7 @@ function prepare<T extends ObjectLiteral>(
   let statement = statements.get(shape);
   if (!statement) {
     if (statements.size >= MAX_STATEMENTS) statements.clear();
-    statement = { text: query.getQuery() };
+    statement = { name: `entity_reader_${++statementsNamed}`, text: query.getQuery() };
     statements.set(shape, statement);
   }
   const [sql, parameters] = query.connection.driver.escapeQueryWithParameters(statement.text, named);
@@ -181,7 +188,11 @@ export async function readEntitiesAndRaw<T extends ObjectLiteral>(
   if (boundToRunner || !joinsOneRowEach(query)) return query.getRawAndEntities();
   const driver = query.connection.driver as PostgresDriver;
   const { sql, parameters, statement } = prepare(query);
-  const { rows } = await (driver.master as Pool).query<Record<string, unknown>>(sql, parameters);
+  const { rows } = await (driver.master as Pool).query<Record<string, unknown>>({
+    name: statement?.name,
+    text: sql,
+    values: parameters,
+  });
   if (rows.length === 0) return { entities: [], raw: rows };
   const { main, joins } = statement
     ? (statement.reader ??= queryReader(query, driver, rows[0]))
