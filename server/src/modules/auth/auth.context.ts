@@ -43,12 +43,16 @@ export function currentUserOf(auth: AuthService, req: Request): () => Promise<Us
   return actingUserOf(signedInStaffOf(auth, req));
 }
 
-/** The context of one GraphQL or REST request: who is asking is looked up at most once, and only when asked. */
+/**
+ * The context of one GraphQL or REST request: who is asking is looked up at most once, and only when asked; the
+ * request's logger is bound only when something logs (build on it rather than copying it: a spread would read
+ * `logger`, and so bind one, for every request).
+ */
 export function requestContext(
   auth: AuthService,
   req: Request,
   res: Response,
-  options: { secureCookie: boolean },
+  options: { secureCookie: boolean; preview?: RequestContext["preview"] },
 ): AuthContext {
   const currentUser = currentUserOf(auth, req);
   const signedInStaff = signedInStaffOf(auth, req);
@@ -63,6 +67,7 @@ export function requestContext(
     refreshCookie: refreshCookie(req, res, { secure: options.secureCookie }),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
     keepAnswerPrivate: () => keepAnswerPrivate(res),
+    preview: options.preview,
     get logger() {
       return req.log;
     },
