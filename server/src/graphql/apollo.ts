@@ -29,7 +29,7 @@ const GUARDRAILS = {
 /** Logs each error that will be masked, once, with the request's logger (and so its request id). */
 const logUnexpectedErrors: Listener["didEncounterErrors"] = ({ errors, contextValue }) => {
   for (const error of errors) {
-    if (isMaskedError(error)) contextValue.logger.error({ err: error.originalError ?? error }, "unexpected error");
+    if (isMaskedError(error)) contextValue.logger().error({ err: error.originalError ?? error }, "unexpected error");
   }
   return Promise.resolve();
 };

@@ -17,8 +17,11 @@ export interface RequestContext {
   mustSetUpTwoFactor: () => Promise<boolean>;
   /** The client's address, as `trust proxy` reads it. */
   clientAddress: string;
-  /** The request's logger: its lines carry the request id. */
-  logger: Logger;
+  /**
+   * The request's logger, its lines carrying the request id: bound when first asked for, as most requests log
+   * nothing. A function, not a getter: Apollo copies the context with Object.assign, which reads every getter.
+   */
+  logger: () => Logger;
   /** The item the request's preview link opens (checked at most once), if it carries a valid one. */
   preview?: () => Promise<PreviewGrant | null>;
   /**

@@ -43,11 +43,7 @@ export function currentUserOf(auth: AuthService, req: Request): () => Promise<Us
   return actingUserOf(signedInStaffOf(auth, req));
 }
 
-/**
- * The context of one GraphQL or REST request: who is asking is looked up at most once, and only when asked; the
- * request's logger is bound only when something logs (build on it rather than copying it: a spread would read
- * `logger`, and so bind one, for every request).
- */
+/** The context of one GraphQL or REST request: who is asking is looked up at most once, and only when asked. */
 export function requestContext(
   auth: AuthService,
   req: Request,
@@ -68,8 +64,6 @@ export function requestContext(
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
     keepAnswerPrivate: () => keepAnswerPrivate(res),
     preview: options.preview,
-    get logger() {
-      return req.log;
-    },
+    logger: () => req.log,
   };
 }
