@@ -22,21 +22,32 @@ interface QueryReader {
   joins: JoinReader[];
 }
 
-/** What a query shape is read with: its SQL (parameters still named) and, once its first rows are in, their reader. */
+/** Where one value of a query's named parameters goes: the parameter, and the element of an array one. */
+interface ParameterSlot {
+  key: string;
+  index?: number;
+}
+
+/** What a query shape is read with: its SQL, where each parameter value goes, and how its rows become entities. */
 interface Statement {
   /**
    * The name each pool connection prepares it under, once: Postgres then parses it only once per connection, and
-   * plans it once too where a plan for any parameters is as good (it plans afresh each time where not, e.g. a search).
+   * plans it once too where a plan for any values is as good (it plans afresh each time where not, e.g. a search).
    */
   name: string;
-  text: string;
+  sql: string;
+  /** The positional parameters, in order ($1, $2, …). */
+  slots: ParameterSlot[];
+  /** Whether its joins let it be read here (`joinsOneRowEach`). */
+  readable: boolean;
+  /** Made from its first rows. */
   reader?: QueryReader;
 }
 
 /** Statements by query shape: TypeORM would write a list's SQL afresh on every request, and its reader too. */
 const statements = new Map<string, Statement>();
 const MAX_STATEMENTS = 500;
-/** Statements named so far: a name is never given to another text, even after the map is emptied. */
+/** Statements named so far: a name is never given to other SQL, even after the map is emptied. */
 let statementsNamed = 0;
 
 /**
@@ -106,11 +117,31 @@ function prepare<T extends ObjectLiteral>(
   let statement = statements.get(shape);
   if (!statement) {
     if (statements.size >= MAX_STATEMENTS) statements.clear();
-    statement = { name: `entity_reader_${++statementsNamed}`, text: query.getQuery() };
+    statement = statementOf(query, named);
     statements.set(shape, statement);
   }
-  const [sql, parameters] = query.connection.driver.escapeQueryWithParameters(statement.text, named);
-  return { sql, parameters, statement };
+  const parameters = statement.slots.map(({ key, index }): unknown => {
+    const value: unknown = named[key];
+    return index === undefined ? value : (value as unknown[])[index];
+  });
+  return { sql: statement.sql, parameters, statement };
+}
+
+/**
+ * A new shape's statement: TypeORM writes its SQL, and numbers its parameters in a pass over that text, which
+ * here places slots instead of values so that later queries of the shape only fill them in.
+ */
+function statementOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, named: ObjectLiteral): Statement {
+  const slotsByKey: ObjectLiteral = {};
+  for (const [key, value] of Object.entries(named))
+    slotsByKey[key] = Array.isArray(value) ? value.map((_, index): ParameterSlot => ({ key, index })) : { key };
+  const [sql, slots] = query.connection.driver.escapeQueryWithParameters(query.getQuery(), slotsByKey);
+  return {
+    name: `entity_reader_${++statementsNamed}`,
+    sql,
+    slots: slots as ParameterSlot[],
+    readable: joinsOneRowEach(query),
+  };
 }
 
 /** The SQL and parameter list of `query`, its text written once per shape. */
@@ -184,10 +215,10 @@ export async function readEntitiesAndRaw<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
 ): Promise<{ entities: T[]; raw: Record<string, unknown>[] }> {
   // A builder bound to a query runner may be inside a transaction, which only that connection sees.
-  const boundToRunner = (query as unknown as { queryRunner?: unknown }).queryRunner !== undefined;
-  if (boundToRunner || !joinsOneRowEach(query)) return query.getRawAndEntities();
-  const driver = query.connection.driver as PostgresDriver;
+  if ((query as unknown as { queryRunner?: unknown }).queryRunner !== undefined) return query.getRawAndEntities();
   const { sql, parameters, statement } = prepare(query);
+  if (!(statement ? statement.readable : joinsOneRowEach(query))) return query.getRawAndEntities();
+  const driver = query.connection.driver as PostgresDriver;
   const { rows } = await (driver.master as Pool).query<Record<string, unknown>>({
     name: statement?.name,
     text: sql,
