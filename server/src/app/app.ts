@@ -1,7 +1,6 @@
 import "reflect-metadata";
 import http from "node:http";
 import compression from "compression";
-import cookieParser from "cookie-parser";
 import express from "express";
 import type { ErrorRequestHandler, Request, Response } from "express";
 import { graphqlUploadExpress } from "graphql-upload-ts";
@@ -205,7 +204,6 @@ export async function createApp({
     inSequence(
       cors,
       noindexPreview,
-      cookieParser(),
       uploadGuard(async (authorization) => (await auth.currentUserFor(authorization)()) !== null),
       graphqlUploadExpress(UPLOAD_LIMITS),
       express.json({ limit: JSON_BODY_LIMIT }),

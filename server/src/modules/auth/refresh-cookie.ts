@@ -1,3 +1,4 @@
+import { parse } from "cookie";
 import type { CookieOptions, Request, Response } from "express";
 
 const REFRESH_COOKIE = "refresh_token";
@@ -15,9 +16,10 @@ export interface RefreshCookie {
 export function refreshCookie(req: Request, res: Response, { secure }: { secure: boolean }): RefreshCookie {
   const options: CookieOptions = { httpOnly: true, secure, sameSite: "strict", path: REFRESH_COOKIE_PATH };
   return {
+    // Parsed only here, when asked (a refresh or a sign-out): no other request needs its cookies read.
     read: () => {
-      const value: unknown = req.cookies?.[REFRESH_COOKIE];
-      return typeof value === "string" && value !== "" ? value : undefined;
+      const header = req.headers.cookie;
+      return (header && parse(header)[REFRESH_COOKIE]) || undefined;
     },
     write: (token, expiresAt) => {
       res.cookie(REFRESH_COOKIE, token, { ...options, expires: expiresAt });
