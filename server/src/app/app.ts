@@ -182,21 +182,26 @@ export async function createApp({
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(requestLogger(logger));
-  app.use(metrics.middleware());
-  app.use(securityHeaders({ hsts: config.env !== "development" }));
   // Parents pay for every byte: scripts, pages and JSON go gzip/brotli-compressed (images and PDFs already are).
   const compress = compression();
-  // A client that takes no encoding (a load balancer's probe, an integrator's script) skips the wrapping of every
-  // write; caches still learn that the answer depends on the header.
-  app.use((req, res, next) => {
-    if (req.headers["accept-encoding"]) {
-      compress(req, res, next);
-      return;
-    }
-    res.vary("Accept-Encoding");
-    next();
-  });
+  // What every request goes through, as one layer.
+  app.use(
+    inSequence(
+      requestLogger(logger),
+      metrics.middleware(),
+      securityHeaders({ hsts: config.env !== "development" }),
+      // A client that takes no encoding (a load balancer's probe, an integrator's script) skips the wrapping of
+      // every write; caches still learn that the answer depends on the header.
+      (req, res, next) => {
+        if (req.headers["accept-encoding"]) {
+          compress(req, res, next);
+          return;
+        }
+        res.vary("Accept-Encoding");
+        next();
+      },
+    ),
+  );
   // First of the routes: the API's busiest path passes no other route's matching (the areas' routers cost ~5 % of
   // its CPU), so what an area's routes would do to it is done here.
   app.use(
