@@ -4,6 +4,8 @@ import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { readEntities, sqlAndParameters } from "../../server/src/kernel/entity-reader";
 import { inState, onlyPublic, PublicationState } from "../../server/src/kernel/publication";
 import { News } from "../../server/src/modules/news/news.entity";
+import { PNG_1X1 } from "../support/rest";
+import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -106,6 +108,30 @@ describe("the entity reader's statements", () => {
     expect(secondPage.values).not.toEqual(firstPage.values);
     expect(category.name).toMatch(/^entity_reader_\d+$/);
     expect(category.name).not.toBe(firstPage.name);
+  });
+
+  it("builds every kind of record as TypeORM does, whatever its columns' types", async () => {
+    await create(server, "createNews", newsInput({ imageData: PNG_1X1 }));
+    await create(server, "createEvent", eventInput({ imageData: PNG_1X1 }));
+    await create(server, "createAnnouncement", announcementInput({ urgent: true }));
+    await create(server, "createGalleryItem", { title: "Sports day", alt: "Learners racing", imageData: PNG_1X1 });
+    const compared: string[] = [];
+    for (const metadata of server.dataSource.entityMetadatas) {
+      if (metadata.primaryColumns.length !== 1 || metadata.tableType !== "regular") continue;
+      const query = () =>
+        server.dataSource.getRepository(metadata.target).createQueryBuilder("record").withDeleted().limit(5);
+      const expected = await query().getMany();
+      if (expected.length === 0) continue;
+      expect([metadata.name, await readEntities(query())]).toEqual([metadata.name, expected]);
+      compared.push(metadata.name);
+    }
+    // Among them every column type the lists read: text, enums, integers, booleans, JSON, timestamps, dates.
+    expect(compared).toEqual(
+      expect.arrayContaining(["Asset", "News", "User", "AuditEntry", "Announcement", "Event", "GalleryItem"]),
+    );
+    const withPictures = () =>
+      server.dataSource.getRepository(News).createQueryBuilder("news").leftJoinAndSelect("news.imageAsset", "image");
+    expect(await readEntities(withPictures())).toEqual(await withPictures().getMany());
   });
 
   it("reads inside a transaction through the transaction's connection", async () => {

@@ -5,10 +5,30 @@ import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
 import type { EntityMetadata } from "typeorm/metadata/EntityMetadata.js";
 
+/**
+ * Column types whose values TypeORM's hydration hands on unchanged, as pg parses them here (a Date for a timestamp,
+ * the text for a date: data-source.ts), unless the column has a transformer.
+ */
+const AS_READ = new Set([
+  "uuid",
+  "character varying",
+  "varchar",
+  "text",
+  "integer",
+  "int",
+  "boolean",
+  "jsonb",
+  "json",
+  "timestamp with time zone",
+  "timestamptz",
+  "date",
+]);
+
 /** How one alias of a query's rows becomes an entity: the row's key and the column of each selected column. */
 interface AliasReader {
   metadata: EntityMetadata;
-  columns: [key: string, column: ColumnMetadata][];
+  /** With whether the row's value is the entity's as it is (`AS_READ`). */
+  columns: [key: string, column: ColumnMetadata, asRead: boolean][];
   /** The row key of its primary column: null there means a left join found nothing. */
   primaryKey: string;
 }
@@ -161,7 +181,11 @@ function aliasReader(
     metadata,
     columns: metadata.columns
       .filter((column) => !column.isVirtual && keyOf(column) in row)
-      .map((column) => [keyOf(column), column]),
+      .map((column) => [
+        keyOf(column),
+        column,
+        !column.transformer && typeof column.type === "string" && AS_READ.has(column.type),
+      ]),
     primaryKey: keyOf(metadata.primaryColumns[0]),
   };
 }
@@ -199,8 +223,8 @@ function queryReader<T extends ObjectLiteral>(
 
 function entityOf(reader: AliasReader, driver: PostgresDriver, row: Record<string, unknown>): ObjectLiteral {
   const entity = reader.metadata.create(undefined, { fromDeserializer: true }) as ObjectLiteral;
-  for (const [key, column] of reader.columns)
-    column.setEntityValue(entity, driver.prepareHydratedValue(row[key], column));
+  for (const [key, column, asRead] of reader.columns)
+    column.setEntityValue(entity, asRead ? row[key] : driver.prepareHydratedValue(row[key], column));
   return entity;
 }
 
