@@ -125,6 +125,22 @@ describe("news API", () => {
     expect(page.nodes.map((n) => n.title).sort()).toEqual(["Maths olympiad", "NETBALL champions"]);
   });
 
+  it("searches beyond ASCII case-insensitively, and by an edited article's new words only", async () => {
+    const created = await create(
+      server,
+      "createNews",
+      newsInput({ title: "Élan at the ÉISTEDDFOD", excerpt: "Prizes" }),
+    );
+    expect((await list({ search: "éisteddfod" })).nodes.map((n) => n.title)).toEqual(["Élan at the ÉISTEDDFOD"]);
+    await server.graphql(
+      `mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { id } }`,
+      { id: created.id, input: newsInput({ title: "Choir festival", excerpt: "Ribbons for the Senior Choir" }) },
+      { token: server.staffToken() },
+    );
+    expect((await list({ search: "ÉISTEDDFOD" })).nodes).toEqual([]);
+    expect((await list({ search: "RIBBONS" })).nodes.map((n) => n.title)).toEqual(["Choir festival"]);
+  });
+
   it("treats % and _ in a search as plain characters", async () => {
     await create(server, "createNews", newsInput({ title: "100% attendance" }));
     await create(server, "createNews", newsInput({ title: "1000 attendance" }));
