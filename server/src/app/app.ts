@@ -126,11 +126,13 @@ export async function createApp({
   const areas = AREAS.map((area) => area.start(needs));
   for (const area of areas) if (area.trash) trash.add(area.trash.kind, area.trash.bin);
   dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));
-  const contextOf = (req: Request, res: Response): AuthContext =>
+  /** A request's context, for whoever holds `previewToken` (a GraphQL or REST request's header, a page query's). */
+  const contextFor = (req: Request, res: Response, previewToken: string | undefined): AuthContext =>
     requestContext(auth, req, res, {
       secureCookie: config.env !== "development",
-      preview: previews.grantFor(req.get(PREVIEW_TOKEN_HEADER)),
+      preview: previews.grantFor(previewToken),
     });
+  const contextOf = (req: Request, res: Response): AuthContext => contextFor(req, res, req.get(PREVIEW_TOKEN_HEADER));
 
   const schema = await buildAppSchema({ resolvers: areas.flatMap((area) => area.resolvers) });
   const plannedChanges = areas.flatMap((area) => (area.nextPublicChange ? [area.nextPublicChange] : []));
@@ -248,10 +250,7 @@ export async function createApp({
   );
   // A page's queries run through the same Apollo server as /graphql's, as the page's visitor (the public, or a preview link).
   const runPageOperation: PageOperationRunner = async (req, res, { query, variables, operationName, headers }) => {
-    const contextValue = requestContext(auth, req, res, {
-      secureCookie: config.env !== "development",
-      preview: previews.grantFor(headerOf(headers, PREVIEW_TOKEN_HEADER)),
-    });
+    const contextValue = contextFor(req, res, headerOf(headers, PREVIEW_TOKEN_HEADER));
     const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
     if (response.body.kind !== "single") throw new Error(`${operationName ?? "a query"} answered incrementally`);
     return response.body.singleResult;
