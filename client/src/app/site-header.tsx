@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Image, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import type { BoxProps } from "@chakra-ui/react";
 import { ChevronDown, Menu as MenuIcon, Search as SearchIcon, X } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
 import { useSchoolIdentity } from "../api/school-identity";
@@ -16,23 +16,26 @@ import { SCHOOL_CREST } from "../config/assets";
 /** Past this scroll the header turns white, translucent and shadowed. */
 export const HEADER_SCROLLED_THRESHOLD_PX = 20;
 
-/** Keeps --header-height in step with the header, so page heroes start below it. */
+/**
+ * Keeps --header-height in step with the header, so page heroes start below it. The header is measured
+ * in a ResizeObserver's callback, after the browser's own layout: measuring during hydration forced a
+ * layout of the whole page on the main thread. The property is set only when the header differs from
+ * what the page's CSS already says (index.css registers it as a length), since a new value restyles
+ * every element on the page.
+ */
 function usePublishedHeight(ref: React.RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    // The open mobile menu is not part of the bar: counting it would shrink the menu's own max height
-    // (100dvh minus this), which resizes the header again, and so on.
-    const publish = () => {
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      // The open mobile menu is not part of the bar: counting it would shrink the menu's own max height
+      // (100dvh minus this), which resizes the header again, and so on.
       const menu = element.querySelector<HTMLElement>("#mobile-menu");
-      document.documentElement.style.setProperty(
-        "--header-height",
-        `${element.offsetHeight - (menu?.offsetHeight ?? 0)}px`,
-      );
-    };
-    publish();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(publish);
+      const height = element.offsetHeight - (menu?.offsetHeight ?? 0);
+      const current = Number.parseFloat(getComputedStyle(root).getPropertyValue("--header-height"));
+      if (Math.abs(current - height) >= 0.5) root.style.setProperty("--header-height", `${height}px`);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
