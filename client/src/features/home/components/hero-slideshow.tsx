@@ -72,9 +72,9 @@ function shownSlides(home: HeroSlideshow_HomeFragment): Slide[] {
   );
 }
 
-/** Staggered entrance of the hero's lines (0.2 s to 0.8 s). */
+/** Staggered entrance of the hero's lines (0.2 s to 0.8 s), from faint (the theme's hero-fade-in says why). */
 const entrance = (delaySeconds: number) => ({
-  animation: `fade-in 0.8s ease-out both, slide-from-bottom 0.8s ease-out both`,
+  animation: `hero-fade-in 0.8s ease-out both, slide-from-bottom 0.8s ease-out both`,
   animationDelay: `${delaySeconds}s`,
 });
 
