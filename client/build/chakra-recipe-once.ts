@@ -1,38 +1,213 @@
 import type { Plugin } from "vite";
 
-/** Chakra's styled factory (3.37.0, pinned exactly in package.json). */
-const FACTORY_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
-
-const RECIPE_PER_RENDER = `    const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);
-    const baseCva = tag.__emotion_cva && !tag.__emotion_cva.__cva__ ? cva(tag.__emotion_cva) : tag.__emotion_cva;
-    const cvaRecipe = mergeCva(baseCva, cvaFn);`;
-
-const RECIPE_PER_SYSTEM = `    if (builtRecipe?.cva !== cva) {
-      const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);
-      const baseCva = tag.__emotion_cva && !tag.__emotion_cva.__cva__ ? cva(tag.__emotion_cva) : tag.__emotion_cva;
-      builtRecipe = { cva, recipe: mergeCva(baseCva, cvaFn) };
-    }
-    const cvaRecipe = builtRecipe.recipe;`;
-
-const STYLED_COMPONENT = "  const Styled = withEmotionCache(";
+/** One exact change to a module of Chakra 3.37.0 (pinned exactly in package.json). */
+interface Edit {
+  find: string;
+  replace: string;
+}
 
 /**
  * Chakra builds the recipe of every styled element again on each render (`cva` over the same
  * config, with new memo caches that then miss), about a tenth of a server render's CPU. The recipe
  * depends only on the component and the theme's system, so it is built once per system instead.
- * A Chakra version whose code differs fails the build here rather than silently losing this.
+ */
+const RECIPE_ONCE: Edit[] = [
+  {
+    find: "  const Styled = withEmotionCache(",
+    replace: "  let builtRecipe;\n  const Styled = withEmotionCache(",
+  },
+  {
+    find: `    const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);
+    const baseCva = tag.__emotion_cva && !tag.__emotion_cva.__cva__ ? cva(tag.__emotion_cva) : tag.__emotion_cva;
+    const cvaRecipe = mergeCva(baseCva, cvaFn);`,
+    replace: `    if (builtRecipe?.cva !== cva) {
+      const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);
+      const baseCva = tag.__emotion_cva && !tag.__emotion_cva.__cva__ ? cva(tag.__emotion_cva) : tag.__emotion_cva;
+      builtRecipe = { cva, recipe: mergeCva(baseCva, cvaFn) };
+    }
+    const cvaRecipe = builtRecipe.recipe;`,
+  },
+];
+
+/**
+ * Every styled element had Emotion serialize its style object (walked into a CSS string, then
+ * hashed) on every render. That object is what Chakra's memoized css() returned: the same object
+ * for the same styles while css() keeps it, so its serialization is kept beside it. Serializing it
+ * depends on nothing else: css() returns fresh objects that nothing changes afterwards, holding CSS
+ * values only (no functions, which Emotion would call with the props, nor Emotion class names,
+ * which it would look up). An element with an Emotion class name of its own is serialized as before.
+ */
+const SERIALIZE_ONCE: Edit[] = [
+  {
+    find: "const isPropValid = interopDefault(emotionIsPropValid);",
+    replace: `const isPropValid = interopDefault(emotionIsPropValid);
+const serializedStyles = /* @__PURE__ */ new WeakMap();
+const serializeOnce = (styleProps) => {
+  let serialized = serializedStyles.get(styleProps);
+  if (serialized === void 0) {
+    serialized = serializeStyles([styleProps]);
+    serializedStyles.set(styleProps, serialized);
+  }
+  return serialized;
+};`,
+  },
+  {
+    find: `    const serialized = serializeStyles(
+      styles.concat(classInterpolations),
+      cache2.registered,
+      mergedProps
+    );`,
+    replace: `    const serialized = styles.length === 0 && classInterpolations.length === 1 ? serializeOnce(styleProps) : serializeStyles(
+      styles.concat(classInterpolations),
+      cache2.registered,
+      mergedProps
+    );`,
+  },
+];
+
+/**
+ * The provider's two <Global>s serialized the theme's whole global CSS (~38 KB: reset, base styles,
+ * keyframes and every token's variable) on every render, and on the server Emotion then looked its
+ * rules up by that new 38 KB string. A system's global styles never change, so they are serialized
+ * once per system; <Global> takes serialized styles as they are.
+ */
+const GLOBAL_ONCE: Edit[] = [
+  {
+    find: "import { Global } from '@emotion/react';",
+    replace: "import { Global } from '@emotion/react';\nimport { serializeStyles } from '@emotion/serialize';",
+  },
+  {
+    find: `function ChakraProvider(props) {
+  const { value: sys, children } = props;`,
+    replace: `const serializedGlobals = /* @__PURE__ */ new WeakMap();
+const serializeGlobalsOnce = (sys) => {
+  let serialized = serializedGlobals.get(sys);
+  if (serialized === void 0) {
+    serialized = { layers: serializeStyles([sys.layers.atRule]), global: serializeStyles([sys._global]) };
+    serializedGlobals.set(sys, serialized);
+  }
+  return serialized;
+};
+function ChakraProvider(props) {
+  const { value: sys, children } = props;
+  const globals = serializeGlobalsOnce(sys);`,
+  },
+  {
+    find: `    !sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),
+    /* @__PURE__ */ jsx(Global, { styles: sys._global }),`,
+    replace: `    !sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: globals.layers }),
+    /* @__PURE__ */ jsx(Global, { styles: globals.global }),`,
+  },
+];
+
+/**
+ * Chakra's memo keys its cache by a string built from the whole of every argument, keys sorted, on
+ * every call; css() is called for every element with the recipe's styles, which are themselves a
+ * memo's result. A memo's result is handed to every later caller with the same key, so nothing may
+ * change it (Chakra's own cache would break): the key built the first time it is an argument is kept.
+ */
+const MEMO_KEY_ONCE: Edit[] = [
+  {
+    find: `const memo = (fn) => {
+  const cache = new LRUCache();
+  function get(...args) {
+    const key = args.length === 1 ? simpleHash(args[0]) : args.map(simpleHash).join("|");
+    let result = cache.get(key);
+    if (result === void 0) {
+      result = fn.apply(this, args);
+      cache.set(key, result);
+    }`,
+    replace: `const resultKeys = /* @__PURE__ */ new WeakMap();
+const argumentKey = (value) => {
+  if (typeof value !== "object" || value === null) return simpleHash(value);
+  let key = resultKeys.get(value);
+  if (key === void 0) return simpleHash(value);
+  if (key === null) {
+    key = simpleHash(value);
+    resultKeys.set(value, key);
+  }
+  return key;
+};
+const memo = (fn) => {
+  const cache = new LRUCache();
+  function get(...args) {
+    const key = args.length === 1 ? argumentKey(args[0]) : args.map(argumentKey).join("|");
+    let result = cache.get(key);
+    if (result === void 0) {
+      result = fn.apply(this, args);
+      cache.set(key, result);
+      if (typeof result === "object" && result !== null && !resultKeys.has(result)) resultKeys.set(result, null);
+    }`,
+  },
+];
+
+/**
+ * isValidProperty, asked of every prop of every element, went through that memo: a key string
+ * built and an LRU entry moved per call, to save a Set lookup and Panda's own memoized check.
+ */
+const VALID_PROPERTY_UNMEMOIZED: Edit[] = [
+  {
+    find: `  const isValidProperty = memo(
+    (prop) => properties.has(prop) || isCssProperty(prop)
+  );`,
+    replace: "  const isValidProperty = (prop) => properties.has(prop) || isCssProperty(prop);",
+  },
+];
+
+const CHAKRA_MODULES = [
+  {
+    name: "styled-system/factory.js",
+    id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/,
+    edits: [...RECIPE_ONCE, ...SERIALIZE_ONCE],
+  },
+  {
+    name: "styled-system/provider.js",
+    id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]provider\.js$/,
+    edits: GLOBAL_ONCE,
+  },
+  {
+    name: "utils/memo.js",
+    id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
+    edits: MEMO_KEY_ONCE,
+  },
+  {
+    name: "styled-system/system.js",
+    id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    edits: VALID_PROPERTY_UNMEMOIZED,
+  },
+];
+
+/**
+ * Chakra and Emotion redo the same styling work for every element on every render: on the server
+ * for every page, in the browser while hydrating. These patches do each piece once per theme
+ * system or per style object. A Chakra version whose code differs fails the build here (as does a
+ * build that never loaded one of these modules) rather than silently losing a patch.
  */
 export function chakraRecipeOnce(): Plugin {
+  const patched = new Set<string>();
+  let isBuild = false;
   return {
     name: "chakra-recipe-once",
     enforce: "pre",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
     transform(code, id) {
-      if (!FACTORY_MODULE.test(id)) return null;
-      if (!code.includes(RECIPE_PER_RENDER) || !code.includes(STYLED_COMPONENT))
-        throw new Error(`chakra-recipe-once: ${id} is not the factory this plugin was written for`);
-      return code
-        .replace(STYLED_COMPONENT, `  let builtRecipe;\n${STYLED_COMPONENT}`)
-        .replace(RECIPE_PER_RENDER, RECIPE_PER_SYSTEM);
+      const module = CHAKRA_MODULES.find((candidate) => candidate.id.test(id));
+      if (!module) return null;
+      let patchedCode = code;
+      for (const { find, replace } of module.edits) {
+        if (!patchedCode.includes(find))
+          throw new Error(`chakra-recipe-once: ${id} is not the ${module.name} this plugin was written for`);
+        patchedCode = patchedCode.replace(find, () => replace);
+      }
+      patched.add(module.name);
+      return patchedCode;
+    },
+    buildEnd(error) {
+      const missed = CHAKRA_MODULES.filter(({ name }) => !patched.has(name)).map(({ name }) => name);
+      if (isBuild && !error && missed.length > 0)
+        throw new Error(`chakra-recipe-once: the build never loaded Chakra's ${missed.join(", ")}`);
     },
   };
 }
