@@ -170,6 +170,8 @@ export function EventPage() {
                 image={image}
                 alt={event.title}
                 sizes="(min-width: 48rem) 48rem, 100vw"
+                // Near the top on a phone, and usually the page's largest paint: fetched at once, not when scrolled to.
+                eager
                 objectFit="cover"
               />
             </AspectRatio>

@@ -147,6 +147,8 @@ export function NewsArticlePage() {
                 image={image}
                 alt={article.title}
                 sizes="(min-width: 48rem) 48rem, 100vw"
+                // Near the top on a phone, and usually the page's largest paint: fetched at once, not when scrolled to.
+                eager
                 objectFit="cover"
               />
             </AspectRatio>
