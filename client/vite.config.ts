@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chakraRecipeOnce } from "./build/chakra-recipe-once";
+import { chakraStylingOnce } from "./build/chakra-styling-once";
 import { graphqlDocuments } from "./build/graphql-documents";
 import { inlineEntryCss } from "./build/inline-entry-css";
 import { precompress } from "./build/precompress";
@@ -41,7 +41,7 @@ const isFormCode = (id: string) => FORM_CODE.some((pattern) => pattern.test(id))
 
 /** `vite build --ssr`: the server's renderer of public pages (src/entry-server.tsx), one CommonJS file the server requires. */
 const serverBuild = defineConfig({
-  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), chakraRecipeOnce()],
+  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), chakraStylingOnce()],
   // Everything in one file: the server (and jest) load it with require(), with no module resolution of their own.
   ssr: { noExternal: true, target: "node" },
   // The browser build copies client/public; the server needs none of it.
@@ -59,7 +59,7 @@ const browserBuild = defineConfig({
   plugins: [
     graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }),
     react(),
-    chakraRecipeOnce(),
+    chakraStylingOnce(),
     inlineEntryCss(),
     serviceWorker(),
     precompress(),

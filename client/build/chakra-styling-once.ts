@@ -207,11 +207,11 @@ const CHAKRA_MODULES = [
  * system or per style object. A Chakra version whose code differs fails the build here (as does a
  * build that never loaded one of these modules) rather than silently losing a patch.
  */
-export function chakraRecipeOnce(): Plugin {
+export function chakraStylingOnce(): Plugin {
   const patched = new Set<string>();
   let isBuild = false;
   return {
-    name: "chakra-recipe-once",
+    name: "chakra-styling-once",
     enforce: "pre",
     configResolved(config) {
       isBuild = config.command === "build";
@@ -222,7 +222,7 @@ export function chakraRecipeOnce(): Plugin {
       let patchedCode = code;
       for (const { find, replace } of module.edits) {
         if (!patchedCode.includes(find))
-          throw new Error(`chakra-recipe-once: ${id} is not the ${module.name} this plugin was written for`);
+          throw new Error(`chakra-styling-once: ${id} is not the ${module.name} this plugin was written for`);
         patchedCode = patchedCode.replace(find, () => replace);
       }
       patched.add(module.name);
@@ -231,7 +231,7 @@ export function chakraRecipeOnce(): Plugin {
     buildEnd(error) {
       const missed = CHAKRA_MODULES.filter(({ name }) => !patched.has(name)).map(({ name }) => name);
       if (isBuild && !error && missed.length > 0)
-        throw new Error(`chakra-recipe-once: the build never loaded Chakra's ${missed.join(", ")}`);
+        throw new Error(`chakra-styling-once: the build never loaded Chakra's ${missed.join(", ")}`);
     },
   };
 }
