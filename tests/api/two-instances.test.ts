@@ -375,10 +375,12 @@ describe("two instances behind nginx", () => {
         if (writer && answer.status === 201) acknowledged.push(body.title!);
       }
     };
-    const load = Promise.all([worker(true), worker(false), worker(false)]);
+    // Enough at once that some are waiting to be accepted whenever an instance stops.
+    const load = Promise.all(Array.from({ length: 12 }, (_, index) => worker(index % 3 === 0)));
     for (const index of [0, 1]) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      // It stops taking connections (nginx retries them on the other), finishes its requests and exits.
+      // It stops taking connections (nginx sends them, and those it had not yet accepted, to the other),
+      // finishes its requests and exits.
       instances[index].child.kill("SIGTERM");
       expect(await instances[index].exited).toBe(0);
       await startInstance(index);
