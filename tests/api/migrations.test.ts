@@ -8,8 +8,8 @@ import type { TestServer } from "../support/test-server";
 
 /** Indexes and constraints are named and tuned in the migrations alone (trigram search, partial indexes). */
 const NAMED_IN_MIGRATIONS = /\b(INDEX|CONSTRAINT)\b/;
-/** Columns a trigger keeps and only SQL reads (the site search's words), which no entity loads. */
-const KEPT_BY_POSTGRES = /"search_vector"/;
+/** Columns triggers keep and only SQL reads (site search words, news search text), which no entity loads. */
+const KEPT_BY_POSTGRES = /"search_(vector|text)"/;
 
 describe("migrations", () => {
   let server: TestServer;

@@ -123,6 +123,9 @@ describe("news API", () => {
     );
     const page = await list({ search: "NetBall" });
     expect(page.nodes.map((n) => n.title).sort()).toEqual(["Maths olympiad", "NETBALL champions"]);
+    // Each one on its own: words do not run on from the title into the excerpt.
+    expect((await list({ search: "champions sport" })).nodes).toEqual([]);
+    expect((await list({ search: "champions" })).nodes.map((n) => n.title)).toEqual(["NETBALL champions"]);
   });
 
   it("searches beyond ASCII case-insensitively, and by an edited article's new words only", async () => {

@@ -28,6 +28,7 @@ import { SiteSearch1764800000000 } from "./migrations/1764800000000-site-search"
 import { EmailAlerts1764900000000 } from "./migrations/1764900000000-email-alerts";
 import { WebPush1765000000000 } from "./migrations/1765000000000-web-push";
 import { MailGiveUp1765100000000 } from "./migrations/1765100000000-mail-give-up";
+import { NewsSearchText1765200000000 } from "./migrations/1765200000000-news-search-text";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
@@ -59,6 +60,7 @@ const migrations = [
   EmailAlerts1764900000000,
   WebPush1765000000000,
   MailGiveUp1765100000000,
+  NewsSearchText1765200000000,
 ];
 
 export interface DataSourceOptions {

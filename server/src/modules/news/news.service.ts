@@ -78,9 +78,8 @@ export class NewsService extends CrudService<News, NewsInput> {
     if (!args.includeUnpublished && !args.state) onlyPublic(query, "news", now);
     if (args.state) inState(query, "news", args.state, now);
     if (args.search?.trim()) {
-      query.andWhere("(news.title ILIKE :pattern OR news.excerpt ILIKE :pattern)", {
-        pattern: containsPattern(args.search.trim()),
-      });
+      // The title and excerpt, lower-cased as ILIKE would, kept by a trigger (migration NewsSearchText).
+      query.andWhere("news.search_text LIKE lower(:pattern)", { pattern: containsPattern(args.search.trim()) });
     }
     if (args.category) query.andWhere("news.category = :category", { category: args.category });
     return paginate(query, NEWEST_FIRST, "DESC", args);
