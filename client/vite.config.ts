@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chakraStylingOnce } from "./build/chakra-styling-once";
+import { entryScriptPriority } from "./build/entry-script-priority";
 import { graphqlDocuments } from "./build/graphql-documents";
 import { inlineEntryCss } from "./build/inline-entry-css";
 import { precompress } from "./build/precompress";
@@ -61,6 +62,7 @@ const browserBuild = defineConfig({
     react(),
     chakraStylingOnce(),
     inlineEntryCss(),
+    entryScriptPriority(),
     serviceWorker(),
     precompress(),
   ],

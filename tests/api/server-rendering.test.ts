@@ -68,6 +68,8 @@ describe("public pages rendered on the server", () => {
     expect(state).toMatchObject({ publicUrl: PUBLIC_URL, hydrate: true });
     expect(state.apollo[`News:${String(article.id)}`]).toMatchObject({ title });
     expect(html).not.toContain("<script>alert(1)");
+    // The page reads before its script runs: the script is fetched after the picture and the font.
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   });
 
   it("sends an event with its times in the school's zone for search engines", async () => {
