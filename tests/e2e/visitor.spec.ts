@@ -117,6 +117,45 @@ test.describe("a visitor", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("sees each page's title start below the header, with the urgent banner and once it is dismissed", async ({
+    page,
+  }) => {
+    // From the header's foot to the title, and how far the published --header-height is off the header's own.
+    const layout = () =>
+      page.evaluate(() => {
+        const header = document.querySelector("header")!.getBoundingClientRect();
+        const title = document.querySelector("h1")!.getBoundingClientRect();
+        const root = getComputedStyle(document.documentElement);
+        const published = Number.parseFloat(root.getPropertyValue("--header-height"));
+        return { gap: Math.round(title.top - header.bottom), off: Math.round(Math.abs(published - header.height)) };
+      });
+    const banner = page.getByRole("complementary", { name: "Urgent announcement" });
+    for (const path of ["/", "/news"]) {
+      await page.goto(path);
+      await expect(banner).toBeVisible();
+      await expect.poll(async () => (await layout()).off).toBe(0);
+      expect((await layout()).gap).toBeGreaterThanOrEqual(0);
+    }
+    const withBanner = await layout();
+    const oneLine = (await banner.boundingBox())!.height;
+    // A title on two lines makes the header taller than the page's CSS expects: the page measures it.
+    // (Written into the page, not posted: other journeys would see a new urgent announcement.)
+    await banner
+      .getByRole("link")
+      .locator("span")
+      .evaluate(
+        (link) => (link.textContent = "Water is off in the whole suburb: school closes at 11:00 today. ".repeat(3)),
+      );
+    await expect.poll(async () => (await banner.boundingBox())!.height).toBeGreaterThan(oneLine + 4);
+    await expect.poll(async () => (await layout()).off).toBe(0);
+    expect((await layout()).gap).toBe(withBanner.gap);
+    await banner.getByRole("button", { name: "Dismiss urgent announcement" }).click();
+    await expect(banner).toBeHidden();
+    // The hero follows the shorter header up: the same gap, no band left where the banner was.
+    await expect.poll(async () => (await layout()).off).toBe(0);
+    expect((await layout()).gap).toBe(withBanner.gap);
+  });
+
   test("searches news, filters by category, reads an article and goes back", async ({ page }) => {
     await page.goto("/news");
     const list = page.getByRole("list", { name: "News articles" });

@@ -57,7 +57,7 @@ export function UrgentBanner() {
         <Container maxW="6xl">
           <HStack gap="3" py="1">
             <Megaphone size={20} aria-hidden />
-            <Text flex="1" fontWeight="semibold" lineClamp={2}>
+            <Text flex="1" fontWeight="semibold">
               <Link
                 asChild
                 color="white"
@@ -66,7 +66,12 @@ export function UrgentBanner() {
                 display="inline-flex"
                 alignItems="center"
               >
-                <RouterLink to={announcementPath(urgent.id)}>{urgent.title}</RouterLink>
+                <RouterLink to={announcementPath(urgent.id)}>
+                  {/* Clamped inside the link: the link's own box (a tall enough target) is one line to a clamp around it. */}
+                  <Text as="span" lineClamp={2}>
+                    {urgent.title}
+                  </Text>
+                </RouterLink>
               </Link>
             </Text>
             <CloseButton
