@@ -144,6 +144,17 @@ describe("news API", () => {
     expect((await list({ search: "RIBBONS" })).nodes.map((n) => n.title)).toEqual(["Choir festival"]);
   });
 
+  it("can look a rare word up in the search text's trigram index rather than read every article", async () => {
+    const plan = await server.dataSource.transaction(async (manager) => {
+      await manager.query("SET LOCAL enable_seqscan = off");
+      const rows = await manager.query<{ "QUERY PLAN": string }[]>(
+        "EXPLAIN SELECT id FROM news WHERE search_text LIKE lower('%Eisteddfod%')",
+      );
+      return rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("news_search_text_trgm");
+  });
+
   it("treats % and _ in a search as plain characters", async () => {
     await create(server, "createNews", newsInput({ title: "100% attendance" }));
     await create(server, "createNews", newsInput({ title: "1000 attendance" }));
