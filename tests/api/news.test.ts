@@ -1,4 +1,5 @@
 import { create, newsInput } from "../support/fixtures";
+import { planWithoutSeqScan } from "../support/query-plan";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -145,13 +146,10 @@ describe("news API", () => {
   });
 
   it("can look a rare word up in the search text's trigram index rather than read every article", async () => {
-    const plan = await server.dataSource.transaction(async (manager) => {
-      await manager.query("SET LOCAL enable_seqscan = off");
-      const rows = await manager.query<{ "QUERY PLAN": string }[]>(
-        "EXPLAIN SELECT id FROM news WHERE search_text LIKE lower('%Eisteddfod%')",
-      );
-      return rows.map((row) => row["QUERY PLAN"]).join("\n");
-    });
+    const plan = await planWithoutSeqScan(
+      server.dataSource,
+      "SELECT id FROM news WHERE search_text LIKE lower('%Eisteddfod%')",
+    );
     expect(plan).toContain("news_search_text_trgm");
   });
 

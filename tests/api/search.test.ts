@@ -1,4 +1,5 @@
 import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
+import { planWithoutSeqScan } from "../support/query-plan";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -108,13 +109,10 @@ describe("site search", () => {
 
   it("reads each kind through its full-text index", async () => {
     for (const table of ["news", "events", "announcements", "documents"]) {
-      const plan = await server.dataSource.transaction(async (manager) => {
-        await manager.query("SET LOCAL enable_seqscan = off");
-        const rows = await manager.query<{ "QUERY PLAN": string }[]>(
-          `EXPLAIN SELECT id FROM ${table} WHERE search_vector @@ websearch_to_tsquery('english', 'netball')`,
-        );
-        return rows.map((row) => row["QUERY PLAN"]).join("\n");
-      });
+      const plan = await planWithoutSeqScan(
+        server.dataSource,
+        `SELECT id FROM ${table} WHERE search_vector @@ websearch_to_tsquery('english', 'netball')`,
+      );
       expect(plan).toContain(`${table}_search`);
     }
   });

@@ -144,7 +144,7 @@ test.describe("a visitor", () => {
       .getByRole("link")
       .locator("span")
       .evaluate(
-        (link) => (link.textContent = "Water is off in the whole suburb: school closes at 11:00 today. ".repeat(3)),
+        (title) => (title.textContent = "Water is off in the whole suburb: school closes at 11:00 today. ".repeat(3)),
       );
     await expect.poll(async () => (await banner.boundingBox())!.height).toBeGreaterThan(oneLine + 4);
     await expect.poll(async () => (await layout()).off).toBe(0);
