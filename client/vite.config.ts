@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chakraStylingOnce } from "./build/chakra-styling-once";
-import { entryScriptPriority } from "./build/entry-script-priority";
+import { deferredEntry } from "./build/deferred-entry";
 import { graphqlDocuments } from "./build/graphql-documents";
 import { inlineEntryCss } from "./build/inline-entry-css";
 import { precompress } from "./build/precompress";
@@ -62,7 +62,7 @@ const browserBuild = defineConfig({
     react(),
     chakraStylingOnce(),
     inlineEntryCss(),
-    entryScriptPriority(),
+    deferredEntry(),
     serviceWorker(),
     precompress(),
   ],

@@ -4,10 +4,10 @@ import type { Plugin } from "vite";
 const MAX_INLINE_BYTES = 4096;
 
 /**
- * Writes the entry's small stylesheet into index.html: a linked one blocks the first paint for a
- * whole round trip on a phone, for a few hundred bytes. The file stays in the build: lazy chunks
- * list it among the styles to load before they run. (CSP already allows inline styles, which
- * Chakra's emotion injects anyway.)
+ * Writes the entry's small stylesheet into index.html, with a preload of each font it names: a
+ * linked one blocks the first paint for a whole round trip on a phone, for a few hundred bytes. The
+ * file stays in the build: lazy chunks list it among the styles to load before they run. (CSP
+ * already allows inline styles, which Chakra's emotion injects anyway.)
  */
 export function inlineEntryCss(): Plugin {
   return {
@@ -22,7 +22,12 @@ export function inlineEntryCss(): Plugin {
           const asset = bundle[fileName];
           if (asset?.type !== "asset" || typeof asset.source !== "string" || asset.source.length > MAX_INLINE_BYTES)
             return link;
-          return `<style>${asset.source}</style>`;
+          // Its fonts load with the page, not once the first layout finds text in them: a late font re-lays
+          // out every line, a 120 ms task at Lighthouse's 4x CPU slowdown, after the first paint.
+          const fontPreloads = [...asset.source.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map(
+            ([, href]) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+          );
+          return `${fontPreloads.join("")}<style>${asset.source}</style>`;
         });
       },
     },

@@ -21,8 +21,11 @@ const app = (
 
 // Keeps the app's code and the last pages read for reading offline (client/service-worker); the build
 // writes /sw.js, so the development server has none.
+// The app may start after the page's load event (client/src/start-app.ts), which then never comes again.
 if (!env.isDevelopment && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 
 // A transition lets React draw the first screen in short slices, so a slow phone still answers taps meanwhile.

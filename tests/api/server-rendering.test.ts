@@ -68,8 +68,27 @@ describe("public pages rendered on the server", () => {
     expect(state).toMatchObject({ publicUrl: PUBLIC_URL, hydrate: true });
     expect(state.apollo[`News:${String(article.id)}`]).toMatchObject({ title });
     expect(html).not.toContain("<script>alert(1)");
-    // The page reads before its script runs: the script is fetched after the picture and the font.
-    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+  });
+
+  it("sends the app's entry behind a small start script, and the font to preload", async () => {
+    const { html } = await page(server, "/news");
+    // The page reads before the app runs: the start script imports the entry once the page is drawn.
+    const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-app-[\w-]+\.js$/)]);
+    const start = await fetch(`${server.url}${scripts[0]}`);
+    expect(start.headers.get("content-type")).toMatch(/javascript/);
+    const entry = /"(\/assets\/index-[\w-]+\.js)"/.exec(await start.text())?.[1];
+    expect(entry).toBeDefined();
+    const app = await fetch(`${server.url}${entry!}`);
+    expect(app.status).toBe(200);
+    expect(await app.text()).toContain("hydrateRoot");
+    // The text's font arrives with the page, not once its stylesheet is applied: no late re-layout of every line.
+    const font = /<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin/.exec(html)?.[1];
+    expect(font).toMatch(/^\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(html).toContain(`url(${font!})`);
+    const fontResponse = await fetch(`${server.url}${font!}`);
+    expect(fontResponse.status).toBe(200);
+    expect(fontResponse.headers.get("content-type")).toBe("font/woff2");
   });
 
   it("sends an event with its times in the school's zone for search engines", async () => {

@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { seriousViolations } from "./panel";
 import { SCREENSHOT_DIR } from "./paths";
-import { expect, graphql, isPhone, seededPath, staffToken, test } from "./support";
+import { e2eState, expect, graphql, isPhone, seededPath, staffToken, test } from "./support";
 
 /**
  * Turns the page (its `title` showing) into a printout and checks what every printout shares: no site
@@ -403,6 +403,55 @@ test.describe("a visitor", () => {
     await expect(
       page.locator('[aria-expanded="true"]').filter({ hasText: /Placement|Foreign|Verification|FAQ/ }),
     ).toHaveCount(0);
+  });
+
+  test("reads the page before the app starts: it starts once the pictures are in, or at her first key press", async ({
+    page,
+  }) => {
+    const appRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) appRequests.push(request.url());
+    });
+    // The pictures are held back, so the page has not finished loading.
+    let releasePictures = () => {};
+    const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith("/files/"),
+      async (route) => {
+        await picturesHeld;
+        await route.continue();
+      },
+    );
+    const isHydrated = () => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+    // The page's own goto waits for the app; the frame's does not.
+    await page.mainFrame().goto(`${e2eState().baseUrl}/news`, { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1, name: "School News" })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    expect(appRequests).toEqual([]);
+    expect(await isHydrated()).toBe(false);
+    releasePictures();
+    await expect.poll(isHydrated).toBe(true);
+    expect(appRequests).toHaveLength(1);
+
+    // Again, and this time she presses a key before the pictures are in: the app starts at once.
+    appRequests.length = 0;
+    let releaseAgain = () => {};
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.unroute((url) => url.pathname.startsWith("/files/"));
+    await page.route(
+      (url) => url.pathname.startsWith("/files/"),
+      async (route) => {
+        await heldAgain;
+        await route.continue();
+      },
+    );
+    await page.mainFrame().goto(`${e2eState().baseUrl}/news`, { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1, name: "School News" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect.poll(isHydrated).toBe(true);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    releaseAgain();
   });
 
   test("sees the not-found page at an unknown path", async ({ page }) => {
