@@ -8,6 +8,7 @@ import { StaticRouter } from "react-router-dom";
 import { AppProvider } from "./app/provider";
 import { AppRoutes } from "./app/router";
 import { pageStateScript } from "./lib/page-state";
+import { markServerStyles } from "./lib/server-styles";
 import { createServerApolloClient } from "./lib/server-apollo-client";
 import type { ExecuteOperation } from "./lib/server-apollo-client";
 
@@ -121,7 +122,9 @@ export async function renderPage({ url, publicUrl, execute }: PageRequest): Prom
   if (pageQueries) rememberQueries(url, pageQueries);
   const hoisted = LEADING_HOISTABLES.exec(result)?.[0] ?? "";
   const body = result.slice(hoisted.length);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+  const styles = markServerStyles(
+    emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body)),
+  );
   const state = pageStateScript({ publicUrl, apollo: client.extract(), hydrate: !failed() });
   client.stop();
   return { status: response.status, head: `${hoisted}${styles}${state}`, body, errors };

@@ -70,7 +70,7 @@ describe("public pages rendered on the server", () => {
     expect(html).not.toContain("<script>alert(1)");
   });
 
-  it("sends the app's entry behind a small start script, and the font to preload", async () => {
+  it("sends the app's entry behind a small start script, the font to preload, and styles to keep", async () => {
     const { html } = await page(server, "/news");
     // The page reads before the app runs: the start script imports the entry once the page is drawn.
     const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((match) => match[1]);
@@ -89,6 +89,10 @@ describe("public pages rendered on the server", () => {
     const fontResponse = await fetch(`${server.url}${font!}`);
     expect(fontResponse.status).toBe(200);
     expect(fontResponse.headers.get("content-type")).toBe("font/woff2");
+    // The styles are marked for the browser to take over where they are (client/src/lib/server-styles.ts).
+    expect(html).toMatch(/<style data-server-styles="css [\w ]+">/);
+    expect(html).toMatch(/<style data-s="" data-emotion="css-global \w+">/);
+    expect(html).not.toContain('<style data-emotion="css ');
   });
 
   it("sends an event with its times in the school's zone for search engines", async () => {

@@ -4,7 +4,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PageContextProvider } from "../lib/page-context";
 import type { PageContextValue } from "../lib/page-context";
-import { system } from "./theme";
+import { siteSystem } from "./theme";
 
 interface AppProviderProps {
   /** The browser's one client, or the server's for the page it renders. */
@@ -15,7 +15,7 @@ interface AppProviderProps {
 
 export function AppProvider({ client, page, children }: AppProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <ApolloProvider client={client}>
         <PageContextProvider value={page}>{children}</PageContextProvider>
       </ApolloProvider>

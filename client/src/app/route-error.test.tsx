@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { RouteErrorBoundary } from "./route-error";
-import { system } from "./theme";
+import { siteSystem } from "./theme";
 
 function Broken(): never {
   throw new Error("boom");
@@ -12,7 +12,7 @@ describe("RouteErrorBoundary", () => {
   it("shows 'Unexpected Application Error!' when a page fails to render, and recovers on the next page", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const view = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem()}>
         <MemoryRouter>
           <RouteErrorBoundary resetKey="/broken">
             <Broken />
@@ -22,7 +22,7 @@ describe("RouteErrorBoundary", () => {
     );
     expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
     view.rerender(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem()}>
         <MemoryRouter>
           <RouteErrorBoundary resetKey="/news">
             <p>News page</p>

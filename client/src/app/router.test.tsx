@@ -5,7 +5,7 @@ import { UrgentAnnouncementDocument } from "../gql/graphql";
 import { createCache } from "../lib/apollo-cache";
 import { schoolIdentity } from "../test/mocks";
 import { AppRouter } from "./router";
-import { system } from "./theme";
+import { siteSystem } from "./theme";
 
 /** The whole site at `pathname`, with an urgent announcement in force. */
 function renderSite(pathname: string) {
@@ -21,7 +21,7 @@ function renderSite(pathname: string) {
   const announcements = { __typename: "AnnouncementConnection", nodes: [notice] };
   cache.writeQuery({ query: UrgentAnnouncementDocument, variables: { first: 10 }, data: { announcements } });
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <MockedProvider mocks={[schoolIdentity(), schoolIdentity()]} cache={cache}>
         <AppRouter />
       </MockedProvider>

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import type { SystemContext } from "@chakra-ui/react";
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -206,4 +207,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let builtSystem: SystemContext | undefined;
+
+/**
+ * The site's Chakra system, built on first use: building it takes a phone tens of milliseconds,
+ * which the browser's start (main.tsx) gives a task of its own rather than adding to the app's
+ * evaluation, one long task (#15).
+ */
+export function siteSystem(): SystemContext {
+  builtSystem ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return builtSystem;
+}

@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useUrgentAnnouncement } from "../api/urgent-announcement";
 import { announcementPath } from "../config/paths";
-import { system } from "./theme";
+import { siteSystem } from "./theme";
 
 const DISMISSED_KEY = "urgent-banner-dismissed";
 
@@ -14,7 +14,7 @@ const DISMISSED_KEY = "urgent-banner-dismissed";
  * rule in the theme: Chromium may paint a page still streaming in before it matches :has() again,
  * and the hero then jumps down by the banner's height (#15).
  */
-const HEADER_WITH_BANNER_CSS = `:root{--header-height:calc(${system.token.var("sizes.header")} + 3.25rem)}`;
+const headerWithBannerCss = () => `:root{--header-height:calc(${siteSystem().token.var("sizes.header")} + 3.25rem)}`;
 
 function readDismissed(): string | null {
   try {
@@ -52,7 +52,7 @@ export function UrgentBanner() {
 
   return (
     <>
-      <style>{HEADER_WITH_BANNER_CSS}</style>
+      <style>{headerWithBannerCss()}</style>
       <Box as="aside" aria-label="Urgent announcement" bg="accent.700" color="white">
         <Container maxW="6xl">
           <HStack gap="3" py="1">

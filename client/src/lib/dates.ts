@@ -1,13 +1,18 @@
-const dayMonthYear = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/**
+ * A UTC date formatter, built when first used: the browser's first one loads its locale's data, a
+ * long task on a phone that would otherwise join the app's evaluation, already its longest (#15).
+ */
+function utcFormat(options: Intl.DateTimeFormatOptions): Pick<Intl.DateTimeFormat, "format"> {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return {
+    format: (date) => (formatter ??= new Intl.DateTimeFormat("en-ZA", { ...options, timeZone: "UTC" })).format(date),
+  };
+}
 
-const monthShort = new Intl.DateTimeFormat("en-ZA", { month: "short", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("en-ZA", { month: "long", year: "numeric", timeZone: "UTC" });
-const weekdayShort = new Intl.DateTimeFormat("en-ZA", { weekday: "short", timeZone: "UTC" });
+const dayMonthYear = utcFormat({ day: "numeric", month: "long", year: "numeric" });
+const monthShort = utcFormat({ month: "short" });
+const monthYear = utcFormat({ month: "long", year: "numeric" });
+const weekdayShort = utcFormat({ weekday: "short" });
 
 function utcDay(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
@@ -120,7 +125,7 @@ export function formatLocalDateTime(localDateTime: string): string {
   return `${formatDate(localDateTime.slice(0, 10))} at ${localDateTime.slice(11, 16)}`;
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", timeZone: "UTC" });
+const dayMonth = utcFormat({ day: "numeric", month: "long" });
 
 /**
  * A day or a period, the year said once where it can be: "11 July 2025", "11–14 August 2025",

@@ -5,7 +5,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { system } from "../app/theme";
+import { siteSystem } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
 import { createCache } from "../lib/apollo-cache";
 import { authSession } from "../lib/auth-session";
@@ -61,7 +61,7 @@ export function renderAdmin(
   });
   const cache = createCache();
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <MockedProvider cache={cache} link={ApolloLink.from([recorder, server ?? new MockLink(mocks)])}>
         <MemoryRouter initialEntries={[route]}>
           <LocationProbe />

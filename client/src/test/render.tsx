@@ -5,7 +5,7 @@ import { render } from "@testing-library/react";
 import { useLayoutEffect } from "react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { system } from "../app/theme";
+import { siteSystem } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
 import { createCache } from "../lib/apollo-cache";
 import type { Mocks } from "./mocks";
@@ -34,7 +34,7 @@ export function LocationProbe() {
 
 /** Renders shared UI with the app's theme, and nothing else. */
 export function renderWithTheme(element: ReactElement) {
-  return render(<ChakraProvider value={system}>{element}</ChakraProvider>);
+  return render(<ChakraProvider value={siteSystem()}>{element}</ChakraProvider>);
 }
 
 /** Renders a page the way the app does: theme, Apollo (mocked, with the app's cache policies) and a router. */
@@ -43,7 +43,7 @@ export function renderPage(
   { path = "/", route = path, mocks = [], cache = createCache() }: RenderOptions = {},
 ) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <MockedProvider mocks={mocks} cache={cache}>
         <MemoryRouter initialEntries={[route]}>
           <LocationProbe />

@@ -5,7 +5,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { system } from "../../../app/theme";
+import { siteSystem } from "../../../app/theme";
 import { MonthEventsDocument } from "../../../gql/graphql";
 import { createCache } from "../../../lib/apollo-cache";
 import { matchBreakpointsUpTo } from "../../../test/browser";
@@ -49,7 +49,7 @@ function renderCalendar(route: string, mocks: Mocks) {
   });
   const answers: Mocks = [schoolIdentity(), eventCalendars(), ...mocks];
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <MockedProvider cache={createCache()} link={ApolloLink.from([recorder, new MockLink(answers)])}>
         <MemoryRouter initialEntries={[route]}>
           <LocationProbe />

@@ -1,13 +1,13 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { system } from "../../../app/theme";
+import { siteSystem } from "../../../app/theme";
 import { IMAGE_MAX_BYTES, ImageField, useImageChoice } from "./image-field";
 
 function Harness() {
   const image = useImageChoice();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <ImageField label="Image" choice={image.choice} onChoose={image.choose} />
     </ChakraProvider>
   );

@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { system } from "../../../app/theme";
+import { siteSystem } from "../../../app/theme";
 import { RichTextEditor, linkHref } from "./rich-text-editor";
 
 /** What the editor last answered through onChange. */
@@ -15,7 +15,7 @@ function Harness({ initial = "", error }: { initial?: string; error?: string }) 
     setValue(html);
   };
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <RichTextEditor label="Content" value={value} onChange={change} error={error} required />
     </ChakraProvider>
   );
