@@ -126,6 +126,13 @@ function send(res: http.ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
+/** Answers still being computed, whether or not their client is still there to read them. */
+const answering = new Set<Promise<void>>();
+
+async function everyAnswerComputed(): Promise<void> {
+  while (answering.size > 0) await Promise.all(answering);
+}
+
 const server = http.createServer((req, res) => {
   if (req.method === "GET" && req.url === "/ready") {
     pool.query("SELECT 1").then(
@@ -155,20 +162,28 @@ const server = http.createServer((req, res) => {
           staff ? newsPage(search, true) : '{"errors":[{"message":"Not signed in"}]}\n',
         )
       : newsPage(search, false);
-    page.then(
+    const answered = page.then(
       (body) => send(res, 200, body),
       (error: unknown) => {
         console.error(error);
         send(res, 500, '{"errors":[{"message":"Internal server error"}]}');
       },
     );
+    answering.add(answered);
+    void answered.then(() => answering.delete(answered));
   });
 });
 
 server.listen(Number(process.env.PORT ?? 4100), "127.0.0.1");
 
 process.on("SIGTERM", () => {
-  // The requests the load generator left in flight get their answer before the pool ends.
-  server.close(() => void pool.end().finally(() => process.exit(0)));
+  // The requests the load generator left in flight get their answer before the pool ends: its
+  // connections close as it stops, while their answers (a staff list is two queries) are still
+  // being computed.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   setTimeout(() => server.closeAllConnections(), 2000).unref();
+  void closed
+    .then(everyAnswerComputed)
+    .then(() => pool.end())
+    .finally(() => process.exit(0));
 });
