@@ -36,6 +36,7 @@ function pageLoaded(): Promise<void> {
 // A page the server rendered reads, links and filters included, before the app runs: on a phone's
 // slow link its pictures and font take the bandwidth first, not 170 KB of script. The staff panel
 // and a page left to the browser (no page state) are blank until the app runs, so they start now.
+// The id is lib/page-state.ts's PAGE_STATE_ID: this file is compiled on its own, importing nothing.
 if (!document.getElementById("page-state")) start();
 else {
   for (const type of FIRST_INPUT) addEventListener(type, start, { capture: true, passive: true });
