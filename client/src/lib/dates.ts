@@ -1,18 +1,33 @@
 /**
- * A UTC date formatter, built when first used: the browser's first one loads its locale's data, a
- * long task on a phone that would otherwise join the app's evaluation, already its longest (#15).
+ * A formatter per time zone, built on first use in that zone: the browser's first one loads its
+ * locale's data, a long task on a phone that would otherwise join the app's evaluation, and any one
+ * costs far more to build than to use, which a page rendered on the server does many times (#15).
  */
-function utcFormat(options: Intl.DateTimeFormatOptions): Pick<Intl.DateTimeFormat, "format"> {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return {
-    format: (date) => (formatter ??= new Intl.DateTimeFormat("en-ZA", { ...options, timeZone: "UTC" })).format(date),
+function zonedFormat(locale: string, options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = byZone.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      byZone.set(timeZone, formatter);
+    }
+    return formatter;
   };
 }
 
-const dayMonthYear = utcFormat({ day: "numeric", month: "long", year: "numeric" });
-const monthShort = utcFormat({ month: "short" });
-const monthYear = utcFormat({ month: "long", year: "numeric" });
-const weekdayShort = utcFormat({ weekday: "short" });
+const dayMonthYear = zonedFormat("en-ZA", { day: "numeric", month: "long", year: "numeric" });
+const monthShort = zonedFormat("en-ZA", { month: "short" });
+const monthYear = zonedFormat("en-ZA", { month: "long", year: "numeric" });
+const weekdayShort = zonedFormat("en-ZA", { weekday: "short" });
+const mediumDateTime = zonedFormat("en-ZA", { dateStyle: "medium", timeStyle: "short" });
+const wallClock = zonedFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 function utcDay(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
@@ -20,26 +35,28 @@ function utcDay(isoDate: string): Date {
 
 /** "2025-03-07" → "7 March 2025"; read as UTC so the day never shifts with the browser's zone. */
 export function formatDate(isoDate: string): string {
-  return dayMonthYear.format(utcDay(isoDate));
+  return dayMonthYear("UTC").format(utcDay(isoDate));
 }
 
 /** A date-time (e.g. an upload time) as the day it fell on in the school's zone. */
 export function formatDateTime(iso: string, timeZone = "Africa/Johannesburg"): string {
-  return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone }).format(
-    new Date(iso),
-  );
+  return dayMonthYear(timeZone).format(new Date(iso));
 }
 
 /** An instant as staff read it in the school's zone: "5 Mar 2025, 10:15". */
 export function formatInstant(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return "";
-  return new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return mediumDateTime(timeZone).format(new Date(iso));
 }
 
 /** "2025-03-07" → { month: "Mar", day: "7", weekday: "Fri" }, for date badges. */
 export function dateParts(isoDate: string): { month: string; day: string; weekday: string } {
   const date = utcDay(isoDate);
-  return { month: monthShort.format(date), day: String(date.getUTCDate()), weekday: weekdayShort.format(date) };
+  return {
+    month: monthShort("UTC").format(date),
+    day: String(date.getUTCDate()),
+    weekday: weekdayShort("UTC").format(date),
+  };
 }
 
 /** A month as "yyyy-mm". */
@@ -61,7 +78,7 @@ export function shiftMonth(key: MonthKey, by: number): MonthKey {
 }
 
 export function formatMonth(key: MonthKey): string {
-  return monthYear.format(new Date(`${key}-01T00:00:00Z`));
+  return monthYear("UTC").format(new Date(`${key}-01T00:00:00Z`));
 }
 
 /** First and last day of the month, yyyy-mm-dd. */
@@ -96,15 +113,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 /** Now (yyyy-mm-ddTHH:mm) on the wall clock of `timeZone`: how staff write a deadline in school time. */
 export function nowIn(timeZone: string, now: Date = new Date()): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
+    wallClock(timeZone)
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
@@ -125,7 +134,7 @@ export function formatLocalDateTime(localDateTime: string): string {
   return `${formatDate(localDateTime.slice(0, 10))} at ${localDateTime.slice(11, 16)}`;
 }
 
-const dayMonth = utcFormat({ day: "numeric", month: "long" });
+const dayMonth = zonedFormat("en-ZA", { day: "numeric", month: "long" });
 
 /**
  * A day or a period, the year said once where it can be: "11 July 2025", "11–14 August 2025",
@@ -135,5 +144,5 @@ export function formatPeriod(startDate: string, endDate?: string | null): string
   if (!endDate || endDate === startDate) return formatDate(startDate);
   if (startDate.slice(0, 4) !== endDate.slice(0, 4)) return `${formatDate(startDate)} – ${formatDate(endDate)}`;
   if (startDate.slice(0, 7) === endDate.slice(0, 7)) return `${utcDay(startDate).getUTCDate()}–${formatDate(endDate)}`;
-  return `${dayMonth.format(utcDay(startDate))} – ${formatDate(endDate)}`;
+  return `${dayMonth("UTC").format(utcDay(startDate))} – ${formatDate(endDate)}`;
 }
