@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chakraStylingOnce } from "./build/chakra-styling-once";
 import { deferredEntry } from "./build/deferred-entry";
+import { firstScreenLayers } from "./build/first-screen-layers";
 import { graphqlDocuments } from "./build/graphql-documents";
 import { inlineEntryCss } from "./build/inline-entry-css";
 import { precompress } from "./build/precompress";
@@ -40,6 +41,26 @@ const FORM_CODE = [
 ];
 const isFormCode = (id: string) => FORM_CODE.some((pattern) => pattern.test(id));
 
+/**
+ * The first screen's code in layers, each evaluated in a task of its own (src/main.tsx): React's
+ * renderer, Chakra and the theme, Apollo and its client, then the site's shell (src/start.tsx).
+ */
+const firstScreen = firstScreenLayers({
+  entry: "src/main.tsx",
+  shell: "src/start.tsx",
+  layers: [
+    { name: "react-dom", roots: (id) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) },
+    {
+      name: "chakra",
+      roots: (id) => /[\\/]node_modules[\\/](@chakra-ui|@emotion)[\\/]|[\\/]src[\\/]app[\\/]theme\.ts$/.test(id),
+    },
+    {
+      name: "apollo",
+      roots: (id) => /[\\/]node_modules[\\/]@apollo[\\/]|[\\/]src[\\/]lib[\\/]apollo-client\.ts$/.test(id),
+    },
+  ],
+});
+
 /** `vite build --ssr`: the server's renderer of public pages (src/entry-server.tsx), one CommonJS file the server requires. */
 const serverBuild = defineConfig({
   plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), chakraStylingOnce()],
@@ -61,8 +82,9 @@ const browserBuild = defineConfig({
     graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }),
     react(),
     chakraStylingOnce(),
+    firstScreen.plugin,
     inlineEntryCss(),
-    deferredEntry(),
+    deferredEntry({ preloads: firstScreen.chunksAfterEntry }),
     serviceWorker(),
     precompress(),
   ],
@@ -75,24 +97,32 @@ const browserBuild = defineConfig({
     // The first-screen chunk is one file on purpose (see below); `npm run bench` holds its gzip size to the budget.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The shell is an entry too, so its static imports carry the `$initial` tag the layers' groups ask for.
+      input: { index: "index.html", start: "src/start.tsx" },
       output: {
         // Parents' phones mostly talk HTTP/1.1 to a school's server, six requests at a time, so a
-        // page made of many small chunks waits on round trips: everything the first screen needs is
-        // one chunk, the code public pages share is one more, and a page with a form takes one more
-        // with the shared form code. (Separate vendor chunks would survive a release in the
-        // browser's cache, but cost a second of round trips on every first visit; releases are
-        // rare, first visits are not.)
+        // page made of many small chunks waits on round trips: what the first screen needs is its
+        // layers' five chunks, asked for at once, the code public pages share is one more, and a page
+        // with a form takes one more with the shared form code. (Vendor chunks by release would
+        // survive a release in the browser's cache, but cost round trips on every first visit;
+        // releases are rare, first visits are not.)
         codeSplitting: {
+          // Priorities are unsigned (a negative one wraps around to a huge one): a higher one takes its modules first.
           groups: [
-            { name: "app", tags: ["$initial"], priority: -1 },
+            ...firstScreen.names.map((layer, index) => ({
+              name: layer === "entry" ? "app" : layer,
+              test: (id: string) => firstScreen.layerOf(id) === layer,
+              tags: ["$initial" as const],
+              priority: 10 - index,
+            })),
             // Taken before "forms", so what cards and forms both import (Chakra's slot recipes) stays here.
             {
               name: "pages",
               test: (id: string) => !isAdmin(id) && !isFormCode(id),
               minShareCount: 2,
-              priority: -2,
+              priority: 2,
             },
-            { name: "forms", test: (id: string) => !isAdmin(id) && isFormCode(id), minShareCount: 2, priority: -3 },
+            { name: "forms", test: (id: string) => !isAdmin(id) && isFormCode(id), minShareCount: 2, priority: 1 },
           ],
         },
       },

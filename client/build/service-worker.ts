@@ -28,13 +28,17 @@ export function serviceWorker(): Plugin {
         html?.type === "asset"
           ? [...String(html.source).matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((match) => match[1])
           : [];
-      const shell = files
-        .filter((file) => file.type === "chunk" && file.isEntry)
-        .flatMap((file) =>
-          file.type === "chunk" ? [file.fileName, ...file.imports, ...(file.viteMetadata?.importedCss ?? [])] : [],
-        )
-        .concat(pageScripts)
-        .map((fileName) => `/${fileName}`);
+      // Once each: the entries share chunks, and the Cache API refuses a list that names one twice.
+      const shell = [
+        ...new Set(
+          files
+            .filter((file) => file.type === "chunk" && file.isEntry)
+            .flatMap((file) =>
+              file.type === "chunk" ? [file.fileName, ...file.imports, ...(file.viteMetadata?.importedCss ?? [])] : [],
+            )
+            .concat(pageScripts),
+        ),
+      ].map((fileName) => `/${fileName}`);
       const { code } = await transformWithOxc(fs.readFileSync(SOURCE, "utf8"), SOURCE, { lang: "ts" });
       this.emitFile({
         type: "asset",

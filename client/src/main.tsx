@@ -1,56 +1,29 @@
-import "./app/page-preload";
-import { CacheProvider } from "@emotion/react";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app";
-import { siteSystem } from "./app/theme";
-import { env } from "./config/env";
-import { apolloClient } from "./lib/apollo-client";
-import { readPageState } from "./lib/page-state";
-import { browserEmotionCache } from "./lib/server-styles";
+import { preloadPage } from "./app/pages";
 import "./index.css";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
-// Keeps the app's code and the last pages read for reading offline (client/service-worker); the build
-// writes /sw.js, so the development server has none. The app may start after the page's load event
-// (client/src/start-app.ts), which then does not come again.
-if (!env.isDevelopment && "serviceWorker" in navigator) {
-  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
-}
-
-/** Lets the browser draw and answer a tap between the start's steps, each then a short task on a slow phone. */
+/** Lets the browser draw and answer a tap between two steps of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-function render(root: HTMLElement): void {
-  // A page the server rendered brings its queries' answers: the browser starts from them instead of asking again.
-  const state = readPageState(document);
-  if (state) apolloClient.cache.restore(state.apollo);
-  const app = (
-    <StrictMode>
-      <CacheProvider value={browserEmotionCache(document)}>
-        <App page={{ publicUrl: state?.publicUrl ?? window.location.origin }} />
-      </CacheProvider>
-    </StrictMode>
-  );
-  // A transition lets React draw the first screen in short slices, so a slow phone still answers taps meanwhile.
-  startTransition(() => {
-    if (state?.hydrate) hydrateRoot(root, app);
-    else {
-      // Nothing to hydrate (the staff panel, a page the server left to the browser): ready as soon as it runs.
-      document.documentElement.dataset.hydrated = "";
-      createRoot(root).render(app);
-    }
-  });
+/**
+ * The start, a step per task. Evaluated in one task, the first screen's code kept a phone at a quarter
+ * of a laptop's speed busy for ~270 ms, answering no tap (#15); each import below evaluates one layer
+ * of it (client/build/first-screen-layers.ts), and the theme's system and the render come last. The
+ * page's own chunk is asked for first, so it downloads meanwhile.
+ */
+async function start(): Promise<void> {
+  preloadPage(window.location.pathname);
+  await nextTask();
+  await import("react-dom/client");
+  await nextTask();
+  const { siteSystem } = await import("./app/theme");
+  await nextTask();
+  await import("./lib/apollo-client");
+  await nextTask();
+  const { render } = await import("./start");
+  await nextTask();
+  siteSystem();
+  await nextTask();
+  render();
 }
 
-// The app's code has just been evaluated, one task; the theme's system and the render come in tasks of their own.
-void nextTask()
-  .then(() => {
-    siteSystem();
-    return nextTask();
-  })
-  .then(() => render(container));
+void start();

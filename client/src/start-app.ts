@@ -2,6 +2,8 @@
 // entry's address in place of __APP_ENTRY__). Kept tiny: it runs before the app is even fetched.
 
 const APP_ENTRY = "__APP_ENTRY__";
+/** The chunks the entry imports, at once and then one layer after another (src/main.tsx): asked for together as it starts. */
+const APP_PRELOADS: readonly string[] = "__APP_PRELOADS__" as unknown as readonly string[];
 
 /** A touch, a click or a key: someone wants the page to respond, so the app starts at once. */
 const FIRST_INPUT = ["pointerdown", "keydown", "focusin"] as const;
@@ -12,6 +14,13 @@ function start(): void {
   if (started) return;
   started = true;
   for (const type of FIRST_INPUT) removeEventListener(type, start, true);
+  for (const href of APP_PRELOADS) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
   void import(/* @vite-ignore */ APP_ENTRY);
 }
 

@@ -75,13 +75,24 @@ describe("public pages rendered on the server", () => {
     // The page reads before the app runs: the start script imports the entry once the page is drawn.
     const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-app-[\w-]+\.js$/)]);
+    // Nor does any other script download before it: the top picture and the font have the bandwidth.
+    expect(html).not.toContain('rel="modulepreload"');
     const start = await fetch(`${server.url}${scripts[0]}`);
     expect(start.headers.get("content-type")).toMatch(/javascript/);
-    const entry = /"(\/assets\/index-[\w-]+\.js)"/.exec(await start.text())?.[1];
-    expect(entry).toBeDefined();
-    const app = await fetch(`${server.url}${entry!}`);
-    expect(app.status).toBe(200);
-    expect(await app.text()).toContain("hydrateRoot");
+    // It names the entry and the chunks the entry goes on to evaluate, a layer at a time (client/src/main.tsx).
+    const startCode = await start.text();
+    expect(startCode).toMatch(/"\/assets\/index-[\w-]+\.js"/);
+    const named = [...startCode.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThan(4);
+    const code = await Promise.all(
+      named.map(async (file) => {
+        const response = await fetch(`${server.url}${file}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toMatch(/javascript/);
+        return response.text();
+      }),
+    );
+    expect(code.some((text) => text.includes("hydrateRoot"))).toBe(true);
     // The text's font arrives with the page, not once its stylesheet is applied: no late re-layout of every line.
     const font = /<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin/.exec(html)?.[1];
     expect(font).toMatch(/^\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/);
