@@ -50,18 +50,19 @@ export function firstScreenLayers(options: { entry: string; shell: string; layer
       for (const id of screen) if (!layerOf.has(id)) layerOf.set(id, "shell");
     },
   };
+  const afterEntry = [...options.layers.map((layer) => layer.name), "shell"];
   return {
     plugin,
     /** Every layer's name, in the order they are evaluated. */
-    names: ["entry", ...options.layers.map((layer) => layer.name), "shell"],
+    names: ["entry", ...afterEntry],
     /** The layer that holds module `id`. */
     layerOf: (id: string) => layerOf.get(id),
     /** The finished bundle's files of the layers after the entry (chunks named after them), and the shell's own. */
-    chunksAfterEntry: (bundle: Rolldown.OutputBundle): string[] => {
-      const names = new Set([...options.layers.map((layer) => layer.name), "shell"]);
-      return Object.values(bundle).flatMap((file) =>
-        file.type === "chunk" && (names.has(file.name) || file.facadeModuleId === shell) ? [file.fileName] : [],
-      );
-    },
+    chunksAfterEntry: (bundle: Rolldown.OutputBundle): string[] =>
+      Object.values(bundle).flatMap((file) =>
+        file.type === "chunk" && (afterEntry.includes(file.name) || file.facadeModuleId === shell)
+          ? [file.fileName]
+          : [],
+      ),
   };
 }
