@@ -178,6 +178,102 @@ const VALID_PROPERTY_UNMEMOIZED: Edit[] = [
   },
 ];
 
+/**
+ * createSystem built the theme's tokens, utilities and maps in one go: ~105 ms of a phone's start
+ * (a 4x-throttled Chromium profile of /events), the longest task after the first paint, answering
+ * no tap meanwhile (#15). It becomes a generator whose steps each take a fraction of that, and
+ * createSystemInSteps hands the steps out, so the browser's start (client/src/app/theme.ts) runs
+ * each in a task of its own. createSystem runs them all at once, as before.
+ */
+const SYSTEM_IN_STEPS: Edit[] = [
+  {
+    find: "import { createTokenDictionary } from './token-dictionary.js';",
+    replace: "import { createTokenDictionaryInSteps, runSteps } from './token-dictionary.js';",
+  },
+  {
+    find: `function createSystem(...configs) {
+  const config = mergeConfigs(...configs);`,
+    replace: `function createSystem(...configs) {
+  return runSteps(createSystemInSteps(...configs));
+}
+function* createSystemInSteps(...configs) {
+  const config = mergeConfigs(...configs);
+  yield;`,
+  },
+  {
+    find: "  const tokens = createTokenDictionary({",
+    replace: "  const tokens = yield* createTokenDictionaryInSteps({",
+  },
+  {
+    find: `  const utility = createUtility({
+    config: utilities,
+    tokens
+  });`,
+    replace: `  const utility = createUtility({
+    config: utilities,
+    tokens
+  });
+  yield;`,
+  },
+  {
+    find: "export { createSystem, isValidSystem };",
+    replace: "export { createSystem, createSystemInSteps, isValidSystem };",
+  },
+];
+
+/** The token dictionary, the bulk of createSystem's work, in three steps of its own. */
+const TOKEN_DICTIONARY_IN_STEPS: Edit[] = [
+  {
+    find: `function createTokenDictionary(options) {
+  const {`,
+    replace: `function runSteps(steps) {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+function createTokenDictionary(options) {
+  return runSteps(createTokenDictionaryInSteps(options));
+}
+function* createTokenDictionaryInSteps(options) {
+  const {`,
+  },
+  {
+    find: `  function build() {
+    applyMiddlewares("pre");
+    applyTransforms("pre");`,
+    replace: `  function* build() {
+    applyMiddlewares("pre");
+    applyTransforms("pre");
+    yield;`,
+  },
+  {
+    find: `    applyTransforms("post");
+    setupViews();`,
+    replace: `    applyTransforms("post");
+    yield;
+    setupViews();`,
+  },
+  {
+    find: `  build();
+  return dictionary;`,
+    replace: `  yield;
+  yield* build();
+  return dictionary;`,
+  },
+  {
+    find: "export { createTokenDictionary, tokenCategories };",
+    replace: "export { createTokenDictionary, createTokenDictionaryInSteps, runSteps, tokenCategories };",
+  },
+];
+
+/** Declared for the site's code in client/src/chakra-in-steps.d.ts. */
+const SYSTEM_EXPORTED_IN_STEPS: Edit[] = [
+  {
+    find: "export { createSystem, isValidSystem } from './styled-system/system.js';",
+    replace: "export { createSystem, createSystemInSteps, isValidSystem } from './styled-system/system.js';",
+  },
+];
+
 const CHAKRA_MODULES = [
   {
     name: "styled-system/factory.js",
@@ -197,15 +293,26 @@ const CHAKRA_MODULES = [
   {
     name: "styled-system/system.js",
     id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    edits: [...VALID_PROPERTY_UNMEMOIZED, ...GLOBAL_WHEN_ASKED],
+    edits: [...VALID_PROPERTY_UNMEMOIZED, ...GLOBAL_WHEN_ASKED, ...SYSTEM_IN_STEPS],
+  },
+  {
+    name: "styled-system/token-dictionary.js",
+    id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
+    edits: TOKEN_DICTIONARY_IN_STEPS,
+  },
+  {
+    name: "index.js",
+    id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+    edits: SYSTEM_EXPORTED_IN_STEPS,
   },
 ];
 
 /**
  * Chakra and Emotion redo the same styling work for every element on every render: on the server
  * for every page, in the browser while hydrating. These patches do each piece once per theme
- * system or per style object. A Chakra version whose code differs fails the build here (as does a
- * build that never loaded one of these modules) rather than silently losing a patch.
+ * system or per style object, and let the browser build the system a step at a time. A Chakra
+ * version whose code differs fails the build here (as does a build that never loaded one of these
+ * modules) rather than silently losing a patch.
  */
 export function chakraStylingOnce(): Plugin {
   const patched = new Set<string>();
