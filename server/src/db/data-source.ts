@@ -1,6 +1,9 @@
 import "reflect-metadata";
+import { setTimeout as sleep } from "node:timers/promises";
 import { DataSource } from "typeorm";
+import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { types } from "pg";
+import type { Pool } from "pg";
 import { ENTITIES } from "../app/areas";
 import type { Logger } from "../logger";
 import { InitialContent1763700000000 } from "./migrations/1763700000000-initial-content";
@@ -91,4 +94,22 @@ export function createDataSource({ url, poolMax, connectTimeoutMs, logger }: Dat
     // An idle client losing its server (e.g. Postgres restarting) must not crash the process.
     poolErrorHandler: (error: Error) => logger.warn({ err: error }, "database connection lost"),
   });
+}
+
+/** How long closing waits for the queries in flight: requests whose visitor left while they ran still read. */
+const QUERIES_IN_FLIGHT_WAIT_MS = 10_000;
+const QUERIES_IN_FLIGHT_POLL_MS = 20;
+
+/**
+ * Closes the pool once no query runs or waits for a connection (or after `waitMs`). TypeORM's destroy hands a
+ * connection still running a query back to the pool, which gives it to a query waiting there: pg queues the one
+ * behind the other (deprecated), and the pool is ended under both. The server's drain waits for connected
+ * visitors only; a page whose visitor left goes on rendering, and reading.
+ */
+export async function closeDataSource(dataSource: DataSource, waitMs = QUERIES_IN_FLIGHT_WAIT_MS): Promise<void> {
+  const pool = (dataSource.driver as PostgresDriver).master as Pool;
+  const deadline = Date.now() + waitMs;
+  while ((pool.idleCount < pool.totalCount || pool.waitingCount > 0) && Date.now() < deadline)
+    await sleep(QUERIES_IN_FLIGHT_POLL_MS);
+  await dataSource.destroy();
 }

@@ -1,7 +1,7 @@
 import type { DataSource, Migration } from "typeorm";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
-import { createDataSource } from "./data-source";
+import { closeDataSource, createDataSource } from "./data-source";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import type { EmbeddedPostgres } from "./embedded-postgres";
 
@@ -11,7 +11,7 @@ export interface OpenDatabase {
   dataSource: DataSource;
   /** True on the embedded default (no DATABASE_URL). */
   embedded: boolean;
-  /** Closes the pool, then stops the embedded PostgreSQL if this process started it. */
+  /** Closes the pool once its queries are done, then stops the embedded PostgreSQL if this process started it. */
   close(): Promise<void>;
 }
 
@@ -46,7 +46,7 @@ export async function openDatabase(
     dataSource,
     embedded: embedded !== undefined,
     async close() {
-      await dataSource.destroy();
+      await closeDataSource(dataSource);
       await embedded?.stop();
     },
   };
