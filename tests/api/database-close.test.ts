@@ -6,21 +6,17 @@ import { createLogger } from "../../server/src/logger";
 const SLEEP_MS = 300;
 
 describe("closing the database at shutdown", () => {
-  const url = () => {
-    const value = process.env.TEST_ADMIN_DATABASE_URL;
-    if (!value) throw new Error("TEST_ADMIN_DATABASE_URL is not set: run the tests through jest");
-    return value;
+  /** A data source of the test database with `poolMax` connections, connected. */
+  const opened = async (poolMax: number) => {
+    const url = process.env.TEST_ADMIN_DATABASE_URL;
+    if (!url) throw new Error("TEST_ADMIN_DATABASE_URL is not set: run the tests through jest");
+    const dataSource = createDataSource({ url, poolMax, connectTimeoutMs: 5000, logger: createLogger("silent") });
+    return dataSource.initialize();
   };
 
   it("hands a connection on only once its query is done, then closes", async () => {
-    const dataSource = createDataSource({
-      url: url(),
-      poolMax: 1,
-      connectTimeoutMs: 5000,
-      logger: createLogger("silent"),
-    });
+    const dataSource = await opened(1);
     try {
-      await dataSource.initialize();
       const pool = (dataSource.driver as PostgresDriver).master as Pool;
       const startedAt = Date.now();
       // A request still reading through TypeORM, and another waiting for the one connection, straight from the pool.
@@ -45,13 +41,7 @@ describe("closing the database at shutdown", () => {
   });
 
   it("closes after its wait even while a query runs on", async () => {
-    const dataSource = createDataSource({
-      url: url(),
-      poolMax: 2,
-      connectTimeoutMs: 5000,
-      logger: createLogger("silent"),
-    });
-    await dataSource.initialize();
+    const dataSource = await opened(2);
     const endless = dataSource.query("SELECT pg_sleep(5)").catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
