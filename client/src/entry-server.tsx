@@ -10,7 +10,7 @@ import { AppRoutes } from "./app/router";
 import { pageStateScript } from "./lib/page-state";
 import { markServerStyles } from "./lib/server-styles";
 import { createServerApolloClient } from "./lib/server-apollo-client";
-import type { ExecuteOperation } from "./lib/server-apollo-client";
+import type { ExecuteOperation, ServerApolloClient } from "./lib/server-apollo-client";
 
 export interface PageRequest {
   /** Path and query of the page, e.g. /news?category=Sport. */
@@ -79,8 +79,19 @@ async function textOf(stream: AsyncIterable<Buffer | string>): Promise<string> {
  * renders again until none is left waiting), Chakra's styles for exactly that HTML, and Apollo's
  * cache for the browser to hydrate from without asking again.
  */
-export async function renderPage({ url, publicUrl, execute }: PageRequest): Promise<RenderedPage> {
-  const { client, failed, requestsSent } = createServerApolloClient(execute);
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const apollo = createServerApolloClient(request.execute);
+  try {
+    return await renderWith(apollo, request);
+  } finally {
+    await apollo.release();
+  }
+}
+
+async function renderWith(
+  { client, failed, requestsSent }: ServerApolloClient,
+  { url, publicUrl }: PageRequest,
+): Promise<RenderedPage> {
   // A query that fails here is asked again by its hook while rendering, as if it had not been remembered.
   await Promise.all((queriesByPage.get(url) ?? []).map((query) => client.query(query).catch(() => undefined)));
   const emotionCache = createEmotionCache({ key: "css" });
@@ -126,6 +137,5 @@ export async function renderPage({ url, publicUrl, execute }: PageRequest): Prom
     emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body)),
   );
   const state = pageStateScript({ publicUrl, apollo: client.extract(), hydrate: !failed() });
-  client.stop();
   return { status: response.status, head: `${hoisted}${styles}${state}`, body, errors };
 }

@@ -187,6 +187,31 @@ describe("public pages rendered on the server", () => {
     }
   });
 
+  it("renders a draft for its preview link's holder only: the pages rendered next show nothing of it", async () => {
+    const title = "Draft seen through its link";
+    const { id } = await create<{ id: string }>(
+      server,
+      "createNews",
+      newsInput({ title, publication: { action: "DRAFT" } }),
+    );
+    const shared = await server.graphql(
+      "mutation ($itemId: ID!) { sharePreview(kind: NEWS, itemId: $itemId) { token } }",
+      { itemId: id },
+      { token: server.staffToken() },
+    );
+    const { token } = shared.data!.sharePreview as { token: string };
+
+    const previewed = await page(server, `/news/${id}?preview=${encodeURIComponent(token)}`);
+    expect(previewed.status).toBe(200);
+    expect(previewed.html).toContain(title);
+    // The server renders page after page with the same Apollo clients, emptied in between.
+    for (const path of [`/news/${id}`, "/news", "/"]) {
+      const { html } = await page(server, path);
+      expect({ path, leaked: html.includes(title) }).toEqual({ path, leaked: false });
+    }
+    expect((await page(server, `/news/${id}`)).status).toBe(404);
+  });
+
   it("leaves the staff panel to the browser", async () => {
     const { status, html } = await page(server, "/admin/login");
     expect(status).toBe(200);

@@ -18,8 +18,9 @@ function connection(keyArgs: string[]): FieldPolicy<ConnectionShape> {
 }
 
 /** The cache of the app (and of the tests, so 'Load more' behaves the same in both). */
-export function createCache(): InMemoryCache {
+export function createCache({ resultCaching = true }: { resultCaching?: boolean } = {}): InMemoryCache {
   return new InMemoryCache({
+    resultCaching,
     typePolicies: {
       Query: {
         fields: {
