@@ -187,6 +187,27 @@ describe("public pages rendered on the server", () => {
     }
   });
 
+  it("sends a page in the encoding the browser reads, Brotli, gzip or none, the same HTML each way", async () => {
+    const sent = [];
+    // The first asks while the page renders (it is compressed the one way), the others once it is kept (every way).
+    for (const encoding of ["br", "br", "gzip", "identity"]) {
+      const response = await fetch(`${server.url}/events`, { headers: { "accept-encoding": encoding } });
+      sent.push({
+        encoding: response.headers.get("content-encoding") ?? "identity",
+        cache: response.headers.get("x-cache"),
+        html: await response.text(),
+      });
+    }
+    expect(sent.map(({ encoding, cache }) => [encoding, cache])).toEqual([
+      ["br", "MISS"],
+      ["br", "HIT"],
+      ["gzip", "HIT"],
+      ["identity", "HIT"],
+    ]);
+    expect(sent[0].html).toContain('id="root"');
+    for (const { html } of sent) expect(html).toBe(sent[0].html);
+  });
+
   it("renders a draft for its preview link's holder only: the pages rendered next show nothing of it", async () => {
     const title = "Draft seen through its link";
     const { id } = await create<{ id: string }>(
