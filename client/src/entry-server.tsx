@@ -1,4 +1,4 @@
-import type { ApolloClient, DocumentNode, ErrorPolicy, OperationVariables } from "@apollo/client";
+import type { ApolloClient, DocumentNode, ErrorPolicy, ObservableQuery, OperationVariables } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import createEmotionCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
@@ -67,6 +67,15 @@ function watchedQueries(client: ApolloClient): PageQuery[] | undefined {
   return watched.map(({ query, variables, options }) => ({ query, variables, errorPolicy: options.errorPolicy }));
 }
 
+/** Every query has its whole answer in the cache (cache-only and skipped ones ask for nothing). */
+function everyQueryAnswered(queries: ObservableQuery[]): boolean {
+  return queries.every(
+    (query) =>
+      ["cache-only", "standby"].includes(query.options.fetchPolicy) ||
+      query.getCurrentResult().dataState === "complete",
+  );
+}
+
 /** The whole of a prerendered stream, decoded once so no character is cut between two chunks. */
 async function textOf(stream: AsyncIterable<Buffer | string>): Promise<string> {
   const chunks: Buffer[] = [];
@@ -93,7 +102,9 @@ async function renderWith(
   { url, publicUrl }: PageRequest,
 ): Promise<RenderedPage> {
   // A query that fails here is asked again by its hook while rendering, as if it had not been remembered.
-  await Promise.all((queriesByPage.get(url) ?? []).map((query) => client.query(query).catch(() => undefined)));
+  const remembered = queriesByPage.get(url);
+  const prefetches = await Promise.allSettled((remembered ?? []).map((query) => client.query(query)));
+  const prefetched = prefetches.every(({ status }) => status === "fulfilled");
   const emotionCache = createEmotionCache({ key: "css" });
   const emotionServer = createEmotionServer(emotionCache);
   const response = { status: 200 };
@@ -108,28 +119,40 @@ async function renderWith(
       </AppProvider>
     </CacheProvider>
   );
-  let lastPass: { html: string; requestsBefore: number } | undefined;
+  /** One render of the tree: each decides the status afresh, and only the last, with every answer in, counts. */
+  const renderOnce = async (node: React.ReactNode) => {
+    response.status = 200;
+    errors.length = 0;
+    const { prelude } = await prerenderToNodeStream(node, {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, however large: React would otherwise move big ones behind an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    return textOf(prelude);
+  };
+  let result: string | undefined;
   let pageQueries: PageQuery[] | undefined;
-  const { result } = await prerenderStatic({
-    tree,
-    renderFunction: async (node) => {
-      // Between passes every query the page has made so far is still watched.
-      pageQueries = watchedQueries(client);
-      // Apollo renders again after any pass that made queries; a pass that sent none already had every answer.
-      if (lastPass && requestsSent() === lastPass.requestsBefore) return lastPass.html;
-      // Each pass decides the status afresh: only the last one, with every answer in, counts.
-      response.status = 200;
-      errors.length = 0;
-      const requestsBefore = requestsSent();
-      const { prelude } = await prerenderToNodeStream(node, {
-        onError: (error) => void errors.push(error),
-        // Every boundary inline, however large: React would otherwise move big ones behind an inline script, which the CSP refuses.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      });
-      lastPass = { html: await textOf(prelude), requestsBefore };
-      return lastPass.html;
-    },
-  });
+  // With the page's queries answered beforehand, one plain render is the page, unless it asked for
+  // something else this time (say, a month that has changed since): Apollo's prerendering then fetches it.
+  if (remembered && prefetched) {
+    const { value: html, queries } = await client.queriesMadeBy(() => renderOnce(tree));
+    if (everyQueryAnswered(queries)) result = html;
+  }
+  if (result === undefined) {
+    let lastPass: { html: string; requestsBefore: number } | undefined;
+    ({ result } = await prerenderStatic({
+      tree,
+      renderFunction: async (node) => {
+        // Between passes every query the page has made so far is still watched.
+        pageQueries = watchedQueries(client);
+        // Apollo renders again after any pass that made queries; a pass that sent none already had every answer.
+        if (lastPass && requestsSent() === lastPass.requestsBefore) return lastPass.html;
+        const requestsBefore = requestsSent();
+        lastPass = { html: await renderOnce(node), requestsBefore };
+        return lastPass.html;
+      },
+    }));
+  }
   if (pageQueries) rememberQueries(url, pageQueries);
   const hoisted = LEADING_HOISTABLES.exec(result)?.[0] ?? "";
   const body = result.slice(hoisted.length);

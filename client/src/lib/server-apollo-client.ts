@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink } from "@apollo/client";
+import type { ObservableQuery, OperationVariables } from "@apollo/client";
 import { print } from "@apollo/client/utilities";
 import type { FormattedExecutionResult } from "graphql";
 import { Observable } from "rxjs";
@@ -15,8 +16,35 @@ interface OperationRequest {
 
 export type ExecuteOperation = (request: OperationRequest) => Promise<FormattedExecutionResult>;
 
+/**
+ * An Apollo client that can tell which queries a render watched. Only Apollo's prerendering
+ * subscribes to them (and so lists them in `getObservableQueries`); a plain render's hooks just make them.
+ */
+class WatchingClient extends ApolloClient {
+  private watching: ObservableQuery[] | undefined;
+
+  override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
+    options: ApolloClient.WatchQueryOptions<TData, TVariables>,
+  ): ObservableQuery<TData, TVariables> {
+    const query = super.watchQuery(options);
+    this.watching?.push(query as unknown as ObservableQuery);
+    return query;
+  }
+
+  /** Runs `work`, and answers with it the queries made meanwhile. */
+  async queriesMadeBy<T>(work: () => Promise<T>): Promise<{ value: T; queries: ObservableQuery[] }> {
+    const queries: ObservableQuery[] = [];
+    this.watching = queries;
+    try {
+      return { value: await work(), queries };
+    } finally {
+      this.watching = undefined;
+    }
+  }
+}
+
 export interface ServerApolloClient {
-  client: ApolloClient;
+  client: WatchingClient;
   /** True once an answer carried errors. */
   failed: () => boolean;
   /** The queries handed to the executor so far. */
@@ -41,7 +69,7 @@ class PooledClient {
   run: PageRun | undefined;
   // Each read on the server is the page's only one: memoizing its results costs more than it saves.
   private readonly cache = createCache({ resultCaching: false });
-  readonly client = new ApolloClient({
+  readonly client = new WatchingClient({
     ssrMode: true,
     link: new ApolloLink((operation) => this.send(operation)),
     cache: this.cache,
