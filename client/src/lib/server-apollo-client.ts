@@ -84,8 +84,8 @@ class PooledClient {
       }
       run.requestsSent += 1;
       const { headers = {} } = operation.getContext() as { headers?: Record<string, string> };
-      const request = { query: print(operation.query), variables: operation.variables, headers };
-      run.execute({ ...request, operationName: operation.operationName }).then(
+      const { query, variables, operationName } = operation;
+      run.execute({ query: print(query), variables, operationName, headers }).then(
         (result) => {
           if (result.errors?.length) run.failed = true;
           observer.next(result);
