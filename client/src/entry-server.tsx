@@ -136,7 +136,11 @@ async function renderWith(
   // something else this time (say, a month that has changed since): Apollo's prerendering then fetches it.
   if (remembered && prefetched) {
     const { value: html, queries } = await client.queriesMadeBy(() => renderOnce(tree));
-    if (everyQueryAnswered(queries)) result = html;
+    if (everyQueryAnswered(queries)) {
+      result = html;
+      // Remembered again, as the prerendering's pages are: an address asked for often stays among the remembered.
+      pageQueries = remembered;
+    }
   }
   if (result === undefined) {
     let lastPass: { html: string; requestsBefore: number } | undefined;
