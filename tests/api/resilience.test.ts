@@ -1,4 +1,6 @@
 import { Client } from "pg";
+import type { EntityManager } from "typeorm";
+import { isDatabaseUnavailable } from "../../server/src/kernel/errors";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -60,4 +62,43 @@ describe("database connection loss", () => {
     }
     expect((await fetch(`${server.url}/ready`)).status).toBe(200);
   });
+
+  // A crash between statements leaves no query to fail with a code: TypeORM's next statement fails instead.
+  it.each([
+    {
+      through: "a query builder",
+      failsWith: "QueryRunnerAlreadyReleasedError",
+      next: (manager: EntityManager) =>
+        manager.createQueryBuilder().select("count(*)").from("news", "news").getRawOne(),
+    },
+    {
+      through: "the manager",
+      failsWith: "QueryRunnerProviderAlreadyReleasedError",
+      next: (manager: EntityManager) => manager.query("SELECT count(*) FROM news"),
+    },
+  ])(
+    "counts a transaction whose connection is lost between two statements as the database out of reach ($through)",
+    async ({ failsWith, next }) => {
+      const admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
+      await admin.connect();
+      try {
+        const failure = await server.dataSource
+          .transaction(async (manager) => {
+            const [{ pid }] = await manager.query<{ pid: number }[]>("SELECT pg_backend_pid() AS pid");
+            await admin.query("SELECT pg_terminate_backend($1)", [pid]);
+            while (!manager.queryRunner?.isReleased) await new Promise((resolve) => setTimeout(resolve, 10));
+            await next(manager);
+          })
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
+        expect(failure).toMatchObject({ name: failsWith });
+        expect(isDatabaseUnavailable(failure)).toBe(true);
+      } finally {
+        await admin.end();
+      }
+      expect((await server.graphql("{ news(first: 1) { nodes { id } } }")).status).toBe(200);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { ValidationError } from "class-validator";
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from "typeorm";
 
 /** The codes the API answers errors with: GraphQL as `extensions.code`, REST mapped to HTTP statuses. */
 export const ErrorCode = {
@@ -179,6 +180,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       thrownValue?: unknown;
     };
     if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    // TypeORM releases a transaction's query runner when its connection fails between two statements
+    // (a crash, a terminated backend): the next statement fails with one of these, and carries no code.
+    if (
+      current instanceof QueryRunnerAlreadyReleasedError ||
+      current instanceof QueryRunnerProviderAlreadyReleasedError
+    ) {
+      return true;
+    }
     if (typeof message === "string" && UNREACHABLE_MESSAGES.test(message)) return true;
     // graphql-js wraps what is not an Error of its own realm (a socket error, under jest's VM) as thrownValue.
     current = driverError ?? cause ?? thrownValue;
