@@ -5,6 +5,8 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { Observable } from "rxjs";
+import type { Subscription } from "rxjs";
 import { siteSystem } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
 import { createCache } from "../lib/apollo-cache";
@@ -46,6 +48,48 @@ interface AdminRenderOptions {
   toaster?: boolean;
 }
 
+interface Hold {
+  variables: Record<string, unknown>;
+  released: Promise<void>;
+}
+
+/**
+ * Holds an operation's requests (those with at least `variables`, when given) at the network from
+ * `hold(name)` until the release it returns is called, so a test sees the waiting state for as long as
+ * it needs to, however slow the machine: a mock's `delay` races the test's assertions.
+ */
+function holdingLink() {
+  const holds = new Map<string, Hold>();
+  const link = new ApolloLink((operation, forward) => {
+    const hold = holds.get(operation.operationName ?? "");
+    const held =
+      hold && Object.entries(hold.variables).every(([name, value]) => operation.variables[name] === value)
+        ? hold.released
+        : undefined;
+    if (!held) return forward(operation);
+    return new Observable((observer) => {
+      let answer: Subscription | undefined;
+      let unsubscribed = false;
+      void held.then(() => {
+        if (!unsubscribed) answer = forward(operation).subscribe(observer);
+      });
+      return () => {
+        unsubscribed = true;
+        answer?.unsubscribe();
+      };
+    });
+  });
+  const hold = (name: string, variables: Record<string, unknown> = {}) => {
+    let release = () => {};
+    holds.set(name, { variables, released: new Promise<void>((resolve) => (release = resolve)) });
+    return () => {
+      holds.delete(name);
+      release();
+    };
+  };
+  return { link, hold };
+}
+
 /**
  * Renders an admin page with mocked answers and records the name of every operation that
  * reaches the network, so a test can tell a cache update from a refetch.
@@ -59,10 +103,11 @@ export function renderAdmin(
     sent.push(operation.operationName ?? "");
     return forward(operation);
   });
+  const holding = holdingLink();
   const cache = createCache();
   const view = render(
     <ChakraProvider value={siteSystem()}>
-      <MockedProvider cache={cache} link={ApolloLink.from([recorder, server ?? new MockLink(mocks)])}>
+      <MockedProvider cache={cache} link={ApolloLink.from([recorder, holding.link, server ?? new MockLink(mocks)])}>
         <MemoryRouter initialEntries={[route]}>
           <LocationProbe />
           <Routes>
@@ -75,7 +120,7 @@ export function renderAdmin(
       </MockedProvider>
     </ChakraProvider>,
   );
-  return { ...view, sent, cache };
+  return { ...view, sent, cache, hold: holding.hold };
 }
 
 /** How many times an operation went out. */

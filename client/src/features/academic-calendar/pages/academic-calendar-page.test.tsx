@@ -25,8 +25,10 @@ const calendarEvent = (overrides: Record<string, unknown>) => {
   const { id, title, date, time, location: place } = eventItem(overrides);
   return { __typename: "Event", id, title, date, time, location: place };
 };
-const month = (variables: Record<string, unknown>, nodes: unknown[], delay = 0) =>
-  answer(MonthEventsDocument, variables, { events: { __typename: "EventConnection", nodes } }, delay);
+const month = (variables: Record<string, unknown>, nodes: unknown[], delay = 0) => ({
+  ...answer(MonthEventsDocument, variables, { events: { __typename: "EventConnection", nodes } }),
+  delay,
+});
 
 const marchEvents = [
   calendarEvent({

@@ -62,11 +62,8 @@ describe("AnnouncementsManagementPage", () => {
       publication: { action: "PUBLISH", publishAt: null, expiresAt: null },
     };
     const created = staffItem({ id: "a9", ...input, date: "2099-01-01", createdAt: "2099-01-01T08:00:00.000Z" });
-    const { sent, cache } = renderAdmin(<AnnouncementsManagementPage />, {
-      mocks: [
-        list([staffItem()]),
-        { ...answer(CreateAnnouncementDocument, { input }, { createAnnouncement: created }), delay: 200 },
-      ],
+    const { sent, cache, hold } = renderAdmin(<AnnouncementsManagementPage />, {
+      mocks: [list([staffItem()]), answer(CreateAnnouncementDocument, { input }, { createAnnouncement: created })],
     });
     await screen.findByText("Early closing");
     cache.writeQuery({
@@ -91,8 +88,10 @@ describe("AnnouncementsManagementPage", () => {
     await user.type(within(dialog).getByLabelText(/^Title/), input.title);
     await user.type(within(dialog).getByLabelText(/^Content/), "No aftercare on Monday.");
     await user.click(within(dialog).getByRole("checkbox", { name: "Active" }));
+    const release = hold("CreateAnnouncement");
     await user.click(within(dialog).getByRole("button", { name: "Create Announcement" }));
     expect(within(dialog).getByText("Creating...")).toBeInTheDocument();
+    release();
 
     expect(await screen.findByText("Announcement created successfully")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -61,15 +61,13 @@ describe("LoginPage", () => {
 
   it("maps a refused sign-in to its message and the 'Login failed' toast", async () => {
     const user = userEvent.setup();
-    renderLogin([
-      {
-        request: { query: SignInDocument, variables: CREDENTIALS },
-        result: refused("NotAuthorizedException"),
-        delay: 200,
-      },
+    const { hold } = renderLogin([
+      { request: { query: SignInDocument, variables: CREDENTIALS }, result: refused("NotAuthorizedException") },
     ]);
+    const release = hold("SignIn");
     await submitCredentials(user);
     expect(screen.getByText("Signing in...").closest("button")).toBeDisabled();
+    release();
     expect(await screen.findByText("Login failed")).toBeInTheDocument();
     expect(
       screen.getAllByText("Incorrect username or password. Please check your credentials and try again."),

@@ -132,11 +132,8 @@ describe("EventsManagementPage", () => {
 
   it("requires every text field, shows 'Creating...', then puts the new event in every cached list without refetching", async () => {
     const user = userEvent.setup();
-    const { sent, cache } = renderAdmin(<EventsManagementPage />, {
-      mocks: [
-        list([sportsDay, prizeGiving]),
-        { ...answer(CreateEventDocument, { input }, { createEvent: created }), delay: 200 },
-      ],
+    const { sent, cache, hold } = renderAdmin(<EventsManagementPage />, {
+      mocks: [list([sportsDay, prizeGiving]), answer(CreateEventDocument, { input }, { createEvent: created })],
     });
     await screen.findByText("Sports Day");
     seedHomeEvents(cache);
@@ -155,9 +152,11 @@ describe("EventsManagementPage", () => {
     expect(countOf(sent, "CreateEvent")).toBe(0);
 
     await fillForm(user);
+    const release = hold("CreateEvent");
     await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
     expect(within(dialog).getByText("Creating...")).toBeInTheDocument();
     expect(within(dialog).queryByText("Title is required")).not.toBeInTheDocument();
+    release();
 
     expect(await screen.findByText("Event created successfully")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -246,13 +245,10 @@ describe("EventsManagementPage", () => {
         publication: PUBLISH,
       },
     };
-    const { sent, cache } = renderAdmin(<EventsManagementPage />, {
+    const { sent, cache, hold } = renderAdmin(<EventsManagementPage />, {
       mocks: [
         list([sportsDay, prizeGiving]),
-        {
-          ...answer(UpdateEventDocument, variables, { updateEvent: { ...prizeGiving, ...variables.input } }),
-          delay: 200,
-        },
+        answer(UpdateEventDocument, variables, { updateEvent: { ...prizeGiving, ...variables.input } }),
       ],
     });
     await screen.findByText("Prize giving");
@@ -266,8 +262,10 @@ describe("EventsManagementPage", () => {
     await user.type(within(dialog).getByLabelText(/^Title/), " evening");
     await user.clear(within(dialog).getByLabelText(/^Date/));
     await user.type(within(dialog).getByLabelText(/^Date/), "2099-03-01");
+    const release = hold("UpdateEvent");
     await user.click(within(dialog).getByRole("button", { name: "Update Event" }));
     expect(within(dialog).getByText("Updating...")).toBeInTheDocument();
+    release();
 
     expect(await screen.findByText("Event updated successfully")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -312,7 +310,7 @@ describe("EventsManagementPage", () => {
 
   it("asks first, removes a deleted event at once and puts it back everywhere when the server refuses", async () => {
     const user = userEvent.setup();
-    const { cache } = renderAdmin(<EventsManagementPage />, {
+    const { cache, hold } = renderAdmin(<EventsManagementPage />, {
       mocks: [
         list([openDay, sportsDay]),
         {
@@ -320,7 +318,6 @@ describe("EventsManagementPage", () => {
           result: {
             errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })],
           },
-          delay: 500,
         },
       ],
     });
@@ -333,11 +330,13 @@ describe("EventsManagementPage", () => {
     expect(
       within(confirm).getByText("The event moves to the Trash, where you can restore it for 30 days."),
     ).toBeInTheDocument();
+    const release = hold("DeleteEvent");
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
 
     await waitFor(() => expect(screen.queryByText("Open day")).not.toBeInTheDocument());
     expect(within(confirm).getByText("Deleting...")).toBeInTheDocument();
     expect(homeTitles(cache)).toEqual(["Spring fun run"]);
+    release();
 
     await expectErrorToast("Failed to delete event. Please try again.");
     expect(rowTitles()).toEqual(["Open day", "Sports Day"]);
@@ -378,24 +377,23 @@ describe("EventsManagementPage", () => {
       staffEvent({ id: "e3", title: "Heritage day", date: "2024-09-24" }),
       staffEvent({ id: "e4", title: "Book week", date: "2024-08-12" }),
     ];
-    const { sent } = renderAdmin(<EventsManagementPage />, {
+    const { sent, hold } = renderAdmin(<EventsManagementPage />, {
       mocks: [
         answer(
           AdminEventsListDocument,
           { first: ADMIN_PAGE_SIZE, state: null },
           page([sportsDay, prizeGiving], true, "cursor-2"),
         ),
-        {
-          ...answer(AdminEventsListDocument, { first: ADMIN_PAGE_SIZE, state: null, after: "cursor-2" }, page(later)),
-          delay: 200,
-        },
+        answer(AdminEventsListDocument, { first: ADMIN_PAGE_SIZE, state: null, after: "cursor-2" }, page(later)),
       ],
     });
     await screen.findByText("Sports Day");
+    const release = hold("AdminEventsList");
     await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByText("Loading...")).toBeInTheDocument();
     // The first page stays while the next one loads.
     expect(screen.getByText("Sports Day")).toBeInTheDocument();
+    release();
 
     expect(await screen.findByText("Book week")).toBeInTheDocument();
     expect(rowTitles()).toEqual(["Sports Day", "Prize giving", "Heritage day", "Book week"]);

@@ -235,7 +235,7 @@ describe("GalleryManagementPage", () => {
     const connection = (nodes: unknown[], hasNextPage: boolean, endCursor: string | null) => ({
       galleryItems: { __typename: "GalleryItemConnection", nodes, pageInfo: pageInfo(hasNextPage, endCursor) },
     });
-    renderAdmin(<GalleryManagementPage />, {
+    const { hold } = renderAdmin(<GalleryManagementPage />, {
       mocks: [
         answer(
           AdminGalleryItemsDocument,
@@ -246,16 +246,17 @@ describe("GalleryManagementPage", () => {
           AdminGalleryItemsDocument,
           { first: GALLERY_ADMIN_PAGE_SIZE, state: null, after: "c1" },
           connection([photo({ id: "g3", title: "Art show", position: 3 })], false, "c2"),
-          1500,
         ),
         albums(),
       ],
     });
+    const release = hold("AdminGalleryItems", { after: "c1" });
     await screen.findByText("Sports day");
     expect(screen.getByText(/Loading every photo \(2 so far\)/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Move Choir up" })).toBeDisabled();
+    release();
 
-    expect(await screen.findByText("Art show", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText("Art show")).toBeInTheDocument();
     expect(screen.queryByText(/Loading every photo/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Move Art show up" }));
     expect(headings()).toEqual(["Sports day", "Art show", "Choir"]);
@@ -360,21 +361,22 @@ describe("GalleryManagementPage", () => {
 
   it("puts a photo back when its deletion fails", async () => {
     const user = userEvent.setup();
-    renderAdmin(<GalleryManagementPage />, {
+    const { hold } = renderAdmin(<GalleryManagementPage />, {
       mocks: [
         list([photo()]),
         albums(),
         {
           request: { query: DeleteGalleryItemDocument, variables: { id: "g1" } },
           error: new Error("Network request failed"),
-          delay: 500,
         },
       ],
     });
     await screen.findByText("Sports day");
     await user.click(screen.getByRole("button", { name: "Delete Sports day" }));
+    const release = hold("DeleteGalleryItem");
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Sports day")).not.toBeInTheDocument());
+    release();
     expect(await screen.findByText("Failed to delete image")).toBeInTheDocument();
     expect(screen.getByText("Sports day")).toBeInTheDocument();
   });

@@ -37,11 +37,10 @@ const list = (nodes: unknown[]) => answer(ContactMessagesDocument, { first: ADMI
 const serverError = (
   query: typeof DeleteMessageDocument | typeof MarkMessageReadDocument,
   variables: Record<string, unknown>,
-  delay = 0,
 ) => ({
   request: { query, variables },
   result: { errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })] },
-  delay,
+  delay: 0,
 });
 
 type Cache = ReturnType<typeof renderAdmin>["cache"];
@@ -90,27 +89,26 @@ describe("MessagesPage", () => {
 
   it("marks a message read at once, keeps it in its place and lowers the unread count, without refetching the list", async () => {
     const user = userEvent.setup();
-    const { sent, cache } = renderAdmin(<MessagesPage />, {
+    const { sent, cache, hold } = renderAdmin(<MessagesPage />, {
       mocks: [
         list([newest, middle, oldest]),
-        {
-          ...answer(
-            MarkMessageReadDocument,
-            { id: "m2", read: true },
-            { markContactMessageRead: { ...middle, read: true, readAt: "2025-03-12T10:00:00.000Z" } },
-          ),
-          delay: 300,
-        },
+        answer(
+          MarkMessageReadDocument,
+          { id: "m2", read: true },
+          { markContactMessageRead: { ...middle, read: true, readAt: "2025-03-12T10:00:00.000Z" } },
+        ),
       ],
     });
     await screen.findByText("Is the fun run open to parents?");
     seedUnreadCount(cache, 2);
 
+    const release = hold("MarkMessageRead");
     await user.click(within(card("Events")).getByRole("button", { name: "Mark as read" }));
     // Before the server answers.
     expect(within(card("Events")).getByText("Read")).toBeInTheDocument();
     expect(within(card("Events")).getByRole("button", { name: "Mark as unread" })).toBeInTheDocument();
     expect(unreadCount(cache)).toBe(1);
+    release();
 
     await waitFor(() => expect(countOf(sent, "MarkMessageRead")).toBe(1));
     await waitFor(() =>
@@ -149,15 +147,17 @@ describe("MessagesPage", () => {
 
   it("changes the badge back and says so when marking as read fails", async () => {
     const user = userEvent.setup();
-    const { cache } = renderAdmin(<MessagesPage />, {
-      mocks: [list([newest]), serverError(MarkMessageReadDocument, { id: "m3", read: true }, 300)],
+    const { cache, hold } = renderAdmin(<MessagesPage />, {
+      mocks: [list([newest]), serverError(MarkMessageReadDocument, { id: "m3", read: true })],
     });
     await screen.findByText("Which languages are taught in Grade 4?");
     seedUnreadCount(cache, 1);
 
+    const release = hold("MarkMessageRead");
     await user.click(screen.getByRole("button", { name: "Mark as read" }));
     expect(within(card("Academic Inquiry")).getByText("Read")).toBeInTheDocument();
     expect(unreadCount(cache)).toBe(0);
+    release();
 
     await expectErrorToast("Failed to update message. Please try again.");
     expect(within(card("Academic Inquiry")).getByText("Unread")).toBeInTheDocument();
@@ -167,8 +167,8 @@ describe("MessagesPage", () => {
 
   it("asks first, removes a deleted message at once and puts it back when the server refuses", async () => {
     const user = userEvent.setup();
-    const { cache } = renderAdmin(<MessagesPage />, {
-      mocks: [list([newest, middle, oldest]), serverError(DeleteMessageDocument, { id: "m2" }, 500)],
+    const { cache, hold } = renderAdmin(<MessagesPage />, {
+      mocks: [list([newest, middle, oldest]), serverError(DeleteMessageDocument, { id: "m2" })],
     });
     await screen.findByText("Is the fun run open to parents?");
     seedUnreadCount(cache, 2);
@@ -179,11 +179,13 @@ describe("MessagesPage", () => {
     expect(
       within(confirm).getByText("This action cannot be undone. This will permanently delete the message."),
     ).toBeInTheDocument();
+    const release = hold("DeleteMessage");
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
 
     await waitFor(() => expect(screen.queryByText("Is the fun run open to parents?")).not.toBeInTheDocument());
     expect(within(confirm).getByText("Deleting...")).toBeInTheDocument();
     expect(unreadCount(cache)).toBe(1);
+    release();
 
     await expectErrorToast("Failed to delete message. Please try again.");
     expect(subjects()).toEqual(["Academic Inquiry", "Events", "Admissions"]);
@@ -236,18 +238,17 @@ describe("MessagesPage", () => {
 
   it("loads older messages with the 'after' cursor and appends them", async () => {
     const user = userEvent.setup();
-    const { sent } = renderAdmin(<MessagesPage />, {
+    const { sent, hold } = renderAdmin(<MessagesPage />, {
       mocks: [
         answer(ContactMessagesDocument, { first: ADMIN_PAGE_SIZE }, page([newest, middle], true, "cursor-m2")),
-        {
-          ...answer(ContactMessagesDocument, { first: ADMIN_PAGE_SIZE, after: "cursor-m2" }, page([oldest])),
-          delay: 200,
-        },
+        answer(ContactMessagesDocument, { first: ADMIN_PAGE_SIZE, after: "cursor-m2" }, page([oldest])),
       ],
     });
     await screen.findByText("Is the fun run open to parents?");
+    const release = hold("ContactMessages");
     await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByText("Loading...")).toBeInTheDocument();
+    release();
     expect(await screen.findByText("When do applications for Grade 1 open?")).toBeInTheDocument();
     expect(subjects()).toEqual(["Academic Inquiry", "Events", "Admissions"]);
     expect(countOf(sent, "ContactMessages")).toBe(2);

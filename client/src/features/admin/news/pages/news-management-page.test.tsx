@@ -64,11 +64,8 @@ describe("NewsManagementPage", () => {
 
   it("checks the required fields, then creates the article and puts it in every cached list without refetching", async () => {
     const user = userEvent.setup();
-    const { sent, cache } = renderAdmin(<NewsManagementPage />, {
-      mocks: [
-        list([article(), older]),
-        { ...answer(CreateNewsDocument, { input }, { createNews: created }), delay: 1000 },
-      ],
+    const { sent, cache, hold } = renderAdmin(<NewsManagementPage />, {
+      mocks: [list([article(), older]), answer(CreateNewsDocument, { input }, { createNews: created })],
     });
     await screen.findByText("Netball team wins");
     // The home page's carousel, as a visitor in this tab would have it.
@@ -86,8 +83,10 @@ describe("NewsManagementPage", () => {
     expect(within(dialog).getByText("PNG, JPG, GIF up to 5MB")).toBeInTheDocument();
 
     await fillForm(user);
+    const release = hold("CreateNews");
     await user.click(within(dialog).getByRole("button", { name: "Create Article" }));
     expect(within(dialog).getByText("Creating...")).toBeInTheDocument();
+    release();
 
     expect(await screen.findByText("News article created successfully")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -210,7 +209,7 @@ describe("NewsManagementPage", () => {
 
   it("removes a deleted article at once and puts it back when the server refuses", async () => {
     const user = userEvent.setup();
-    renderAdmin(<NewsManagementPage />, {
+    const { hold } = renderAdmin(<NewsManagementPage />, {
       mocks: [
         list([article(), older]),
         {
@@ -218,7 +217,6 @@ describe("NewsManagementPage", () => {
           result: {
             errors: [new GraphQLError("Internal server error", { extensions: { code: "INTERNAL_SERVER_ERROR" } })],
           },
-          delay: 500,
         },
       ],
     });
@@ -228,10 +226,12 @@ describe("NewsManagementPage", () => {
     expect(
       within(confirm).getByText("The news article moves to the Trash, where you can restore it for 30 days."),
     ).toBeInTheDocument();
+    const release = hold("DeleteNews");
     await user.click(within(confirm).getByRole("button", { name: "Delete" }));
 
     await waitFor(() => expect(screen.queryByText("Netball team wins")).not.toBeInTheDocument());
     expect(within(confirm).getByText("Deleting...")).toBeInTheDocument();
+    release();
     expect(await screen.findByText("Failed to delete news article. Please try again.")).toBeInTheDocument();
     expect(screen.getByText("Netball team wins")).toBeInTheDocument();
   });
