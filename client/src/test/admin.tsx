@@ -61,10 +61,10 @@ interface Hold {
 function holdingLink() {
   const holds = new Map<string, Hold>();
   const link = new ApolloLink((operation, forward) => {
-    const hold = holds.get(operation.operationName ?? "");
+    const active = holds.get(operation.operationName ?? "");
     const held =
-      hold && Object.entries(hold.variables).every(([name, value]) => operation.variables[name] === value)
-        ? hold.released
+      active && Object.entries(active.variables).every(([name, value]) => operation.variables[name] === value)
+        ? active.released
         : undefined;
     if (!held) return forward(operation);
     return new Observable((observer) => {
