@@ -1,6 +1,7 @@
 import { Client } from "pg";
 import type { EntityManager } from "typeorm";
 import { isDatabaseUnavailable } from "../../server/src/kernel/errors";
+import { until } from "../support/poll";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -86,7 +87,7 @@ describe("database connection loss", () => {
           .transaction(async (manager) => {
             const [{ pid }] = await manager.query<{ pid: number }[]>("SELECT pg_backend_pid() AS pid");
             await admin.query("SELECT pg_terminate_backend($1)", [pid]);
-            while (!manager.queryRunner?.isReleased) await new Promise((resolve) => setTimeout(resolve, 10));
+            await until(() => manager.queryRunner?.isReleased === true);
             await next(manager);
           })
           .then(
