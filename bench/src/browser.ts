@@ -306,6 +306,8 @@ export interface HtmlServing {
   path: string;
   cached: LoadFigures;
   uncached: LoadFigures;
+  /** Uncached with one connection: each request its own render, nothing shared. */
+  uncachedOneAtATime: LoadFigures;
   /** The plain client-rendered build's shell, for comparison. */
   clientRendered: LoadFigures;
 }

@@ -132,14 +132,15 @@ export function printLighthouse(lighthouse: LighthouseOutcome[]): void {
   console.log(`  Lighthouse (perf/a11y/SEO/BP): ${pages.join(", ")}`);
 }
 
-export function printHtmlServing({ path, cached, uncached, clientRendered }: HtmlServing): void {
+export function printHtmlServing({ path, cached, uncached, uncachedOneAtATime, clientRendered }: HtmlServing): void {
   for (const [label, figures] of [
     ["rendered, cached", cached],
     ["rendered, uncached", uncached],
+    ["uncached, 1 connection", uncachedOneAtATime],
     ["client-rendered shell", clientRendered],
   ] as const) {
     console.log(
-      `  ${pad(`HTML ${path}`, 12)} ${pad(label, 22)} ${fmt(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (failed ${failures(figures)})`,
+      `  ${pad(`HTML ${path}`, 12)} ${pad(label, 24)} ${fmt(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (failed ${failures(figures)})`,
     );
   }
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
+import { valueOf } from "../support/metrics";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -260,5 +261,42 @@ describe("maintenance mode", () => {
     }
     expect((await fetch(`${server.url}/admin/login`)).status).toBe(200);
     expect((await server.graphql("{ school { name } }")).status).toBe(200);
+  });
+});
+
+describe("public pages rendered with the cache switched off", () => {
+  const METRICS_TOKEN = "metrics-token-for-the-tests-0123";
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PUBLIC_URL, PUBLIC_QUERY_CACHE_TTL_MS: "0", METRICS_TOKEN });
+  });
+  afterAll(() => server.close());
+
+  /** How many times the news list's query has run: once per render of /news. */
+  const newsListRuns = async () => {
+    const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    return valueOf(await response.text(), "graphql_operation_duration_seconds_count", { operation: "NewsList" }) ?? 0;
+  };
+
+  it("renders a page once for the visitors who ask at once, and afresh for whoever asks after a write", async () => {
+    await create(server, "createNews", newsInput({ title: "Sports day" }));
+    await page(server, "/news");
+    const runsBefore = await newsListRuns();
+    const visitors = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const response = await fetch(`${server.url}/news`);
+        return { status: response.status, cache: response.headers.get("x-cache"), html: await response.text() };
+      }),
+    );
+    const renders = (await newsListRuns()) - runsBefore;
+    expect(renders).toBeGreaterThanOrEqual(1);
+    expect(renders).toBeLessThan(visitors.length);
+    for (const visitor of visitors) {
+      expect(visitor).toMatchObject({ status: 200, cache: "MISS" });
+      expect(visitor.html).toContain("Sports day");
+    }
+
+    await create(server, "createNews", newsInput({ title: "Book week" }));
+    expect((await page(server, "/news")).html).toContain("Book week");
   });
 });

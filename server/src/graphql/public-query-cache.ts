@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import type { EntitySubscriberInterface } from "typeorm";
 import type { Clock } from "../kernel/clock";
+import { renderSharing } from "../http/render-sharing";
 import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
 import { isPrivateAnswer } from "../kernel/request-context";
 import { BEFORE_ANSWER, sendAnswer } from "./http-handler";
@@ -71,6 +72,8 @@ export class PublicQueryCache {
   private readonly pages: LRUCache<string, { page: KeptPage; validUntil: Date | null }>;
   /** Renders under way: visitors asking for the same page meanwhile wait for that one render. */
   private readonly rendering = new Map<string, Promise<KeptPage | undefined>>();
+  /** With the cache switched off: visitors share only a render that had not begun when they asked. */
+  private readonly freshRenders = renderSharing<KeptPage | undefined>();
   private readonly enabled: boolean;
   private readonly clock: Clock;
   private readonly nextPublicChange: (now: Date) => Promise<Date | null>;
@@ -131,12 +134,13 @@ export class PublicQueryCache {
   /**
    * A public page as the server rendered it for anyone (no preview link), kept like a query's answer:
    * until the next write, the next planned publication or expiry, or the TTL. `hit` says whether it was kept.
+   * Switched off, nothing is kept, and visitors asking at once share the next render (`renderSharing`).
    */
   async page<P extends KeptPage>(
     key: string,
     render: () => Promise<P | undefined>,
   ): Promise<{ page: P; hit: boolean } | undefined> {
-    if (!this.enabled) return render().then((page) => page && { page, hit: false });
+    if (!this.enabled) return this.freshRenders(key, render).then((page) => page && { page: page as P, hit: false });
     const kept = this.pages.get(key);
     if (kept && (!kept.validUntil || kept.validUntil > this.clock.now())) {
       this.lookups.hits++;
