@@ -234,6 +234,21 @@ describe("public pages rendered on the server", () => {
     expect((await page(server, `/news/${id}`)).status).toBe(404);
   });
 
+  it("renders a page for anyone even when its request carries a staff sign-in: no draft reaches the page or the cache", async () => {
+    const title = "Draft asked for with a staff token";
+    const { id } = await create<{ id: string }>(
+      server,
+      "createNews",
+      newsInput({ title, publication: { action: "DRAFT" } }),
+    );
+    const signedIn = await page(server, `/news/${id}`, { authorization: `Bearer ${server.staffToken()}` });
+    expect(signedIn.status).toBe(404);
+    expect(signedIn.html).not.toContain(title);
+    const next = await page(server, `/news/${id}`);
+    expect(next.status).toBe(404);
+    expect(next.html).not.toContain(title);
+  });
+
   it("leaves the staff panel to the browser", async () => {
     const { status, html } = await page(server, "/admin/login");
     expect(status).toBe(200);

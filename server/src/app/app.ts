@@ -127,10 +127,11 @@ export async function createApp({
   for (const area of areas) if (area.trash) trash.add(area.trash.kind, area.trash.bin);
   dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));
   /** A request's context, for whoever holds `previewToken` (a GraphQL or REST request's header, a page query's). */
-  const contextFor = (req: Request, res: Response, previewToken: string | undefined): AuthContext =>
+  const contextFor = (req: Request, res: Response, previewToken: string | undefined, asPublic = false): AuthContext =>
     requestContext(auth, req, res, {
       secureCookie: config.env !== "development",
       preview: previews.grantFor(previewToken),
+      asPublic,
     });
   const contextOf = (req: Request, res: Response): AuthContext => contextFor(req, res, req.get(PREVIEW_TOKEN_HEADER));
 
@@ -248,9 +249,10 @@ export async function createApp({
       areas.flatMap((area) => (area.sitemap ? [area.sitemap] : [])),
     ),
   );
-  // A page's queries run through the same Apollo server as /graphql's, as the page's visitor (the public, or a preview link).
+  // A page's queries run through the same Apollo server as /graphql's, as the public (or a preview link's
+  // holder), whatever sign-in the request carries: the page is kept and shared.
   const runPageOperation: PageOperationRunner = async (req, res, { query, variables, operationName, headers }) => {
-    const contextValue = contextFor(req, res, headerOf(headers, PREVIEW_TOKEN_HEADER));
+    const contextValue = contextFor(req, res, headerOf(headers, PREVIEW_TOKEN_HEADER), true);
     const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
     if (response.body.kind !== "single") throw new Error(`${operationName ?? "a query"} answered incrementally`);
     return response.body.singleResult;

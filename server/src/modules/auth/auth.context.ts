@@ -43,22 +43,28 @@ export function currentUserOf(auth: AuthService, req: Request): () => Promise<Us
   return actingUserOf(signedInStaffOf(auth, req));
 }
 
-/** The context of one GraphQL or REST request: who is asking is looked up at most once, and only when asked. */
+const noOne = () => Promise.resolve(null);
+
+/**
+ * The context of one GraphQL or REST request: who is asking is looked up at most once, and only when
+ * asked. `asPublic` leaves out whoever signed the request: a page rendered on the server is the same
+ * for everyone, and may be kept or shared.
+ */
 export function requestContext(
   auth: AuthService,
   req: Request,
   res: Response,
-  options: { secureCookie: boolean; preview?: RequestContext["preview"] },
+  options: { secureCookie: boolean; preview?: RequestContext["preview"]; asPublic?: boolean },
 ): AuthContext {
-  const currentUser = currentUserOf(auth, req);
-  const signedInStaff = signedInStaffOf(auth, req);
+  const signedInStaff = options.asPublic ? noOne : signedInStaffOf(auth, req);
+  const currentUser = actingUserOf(signedInStaff);
   return {
     currentUser,
     signedInStaff,
     mustSetUpTwoFactor: async () => (await signedInStaff())?.mustSetUpTwoFactor ?? false,
     isStaff: async () => (await currentUser()) !== null,
     staffRole: async () => (await currentUser())?.role ?? null,
-    currentSessionId: () => auth.sessionIdFor(req.headers.authorization),
+    currentSessionId: () => (options.asPublic ? null : auth.sessionIdFor(req.headers.authorization)),
     userAgent: req.get("user-agent") ?? null,
     refreshCookie: refreshCookie(req, res, { secure: options.secureCookie }),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
