@@ -21,6 +21,16 @@ function structuredData(html: string): Record<string, unknown> {
   return JSON.parse(block[1]) as Record<string, unknown>;
 }
 
+/** A news article saved as a draft: no one but staff and its preview link's holders may see it. */
+async function draftArticle(server: TestServer, title: string): Promise<string> {
+  const { id } = await create<{ id: string }>(
+    server,
+    "createNews",
+    newsInput({ title, publication: { action: "DRAFT" } }),
+  );
+  return id;
+}
+
 describe("public pages rendered on the server", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -211,11 +221,7 @@ describe("public pages rendered on the server", () => {
 
   it("renders a draft for its preview link's holder only: the pages rendered next show nothing of it", async () => {
     const title = "Draft seen through its link";
-    const { id } = await create<{ id: string }>(
-      server,
-      "createNews",
-      newsInput({ title, publication: { action: "DRAFT" } }),
-    );
+    const id = await draftArticle(server, title);
     const shared = await server.graphql(
       "mutation ($itemId: ID!) { sharePreview(kind: NEWS, itemId: $itemId) { token } }",
       { itemId: id },
@@ -236,11 +242,7 @@ describe("public pages rendered on the server", () => {
 
   it("renders a page for anyone even when its request carries a staff sign-in: no draft reaches the page or the cache", async () => {
     const title = "Draft asked for with a staff token";
-    const { id } = await create<{ id: string }>(
-      server,
-      "createNews",
-      newsInput({ title, publication: { action: "DRAFT" } }),
-    );
+    const id = await draftArticle(server, title);
     const signedIn = await page(server, `/news/${id}`, { authorization: `Bearer ${server.staffToken()}` });
     expect(signedIn.status).toBe(404);
     expect(signedIn.html).not.toContain(title);
