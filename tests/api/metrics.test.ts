@@ -1,17 +1,15 @@
-import { valueOf } from "../support/metrics";
+import { METRICS_TOKEN, valueOf } from "../support/metrics";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
-const TOKEN = "metrics-token-for-the-tests-0123";
-
 describe("GET /metrics", () => {
   let server: TestServer;
-  const scrape = async (token = TOKEN) => {
+  const scrape = async (token = METRICS_TOKEN) => {
     const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
   };
   beforeAll(async () => {
-    server = await startTestServer({ METRICS_TOKEN: TOKEN });
+    server = await startTestServer({ METRICS_TOKEN });
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { announcementInput, create, eventInput, newsInput } from "../support/fixtures";
-import { valueOf } from "../support/metrics";
+import { METRICS_TOKEN, scrapeMetrics, valueOf } from "../support/metrics";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -282,7 +282,6 @@ describe("maintenance mode", () => {
 });
 
 describe("public pages rendered with the cache switched off", () => {
-  const METRICS_TOKEN = "metrics-token-for-the-tests-0123";
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ PUBLIC_URL, PUBLIC_QUERY_CACHE_TTL_MS: "0", METRICS_TOKEN });
@@ -291,8 +290,8 @@ describe("public pages rendered with the cache switched off", () => {
 
   /** How many times the news list's query has run: once per render of /news. */
   const newsListRuns = async () => {
-    const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    return valueOf(await response.text(), "graphql_operation_duration_seconds_count", { operation: "NewsList" }) ?? 0;
+    const metrics = await scrapeMetrics(server.url);
+    return valueOf(metrics, "graphql_operation_duration_seconds_count", { operation: "NewsList" }) ?? 0;
   };
 
   it("renders a page once for the visitors who ask at once, and afresh for whoever asks after a write", async () => {

@@ -9,7 +9,7 @@ import { REFRESH, SIGN_IN, refreshTokenSetBy, withRefreshToken } from "../suppor
 import { jpeg } from "../support/files";
 import { newsInput } from "../support/fixtures";
 import { freePort } from "../support/free-port";
-import { valueOf } from "../support/metrics";
+import { METRICS_TOKEN, scrapeMetrics, valueOf } from "../support/metrics";
 import { until } from "../support/poll";
 import { startSmtpServer } from "../support/smtp";
 import { STAFF_PASSWORD, TEST_JWT_SECRET, graphqlAt, staffUser, startTestServer } from "../support/test-server";
@@ -20,7 +20,6 @@ import { upload } from "../support/upload";
 const repoRoot = path.resolve(__dirname, "../..");
 const NGINX = "/usr/sbin/nginx";
 const MAX_FAILURES_PER_ADDRESS = 4;
-const METRICS_TOKEN = "metrics-token-for-the-tests-0123";
 /** The instances' HTTP_REQUEST_TIMEOUT_MS: seconds rather than the default two minutes, for the trickle test. */
 const REQUEST_TIMEOUT_MS = 5000;
 /** The scheduled jobs due every minute (cron `* * * * *`). */
@@ -200,8 +199,8 @@ describe("two instances behind nginx", () => {
 
   it("sends requests to both instances, round-robin", async () => {
     const healthChecks = async (index: number) => {
-      const scraped = await fetch(`${urlOf(index)}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-      return valueOf(await scraped.text(), "http_requests_total", { route: "/health", status: "200" }) ?? 0;
+      const metrics = await scrapeMetrics(urlOf(index));
+      return valueOf(metrics, "http_requests_total", { route: "/health", status: "200" }) ?? 0;
     };
     const before = await Promise.all([healthChecks(0), healthChecks(1)]);
     for (let i = 0; i < 10; i++) expect((await fetch(`${proxyUrl}/health`)).status).toBe(200);
