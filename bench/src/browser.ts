@@ -44,7 +44,10 @@ const CHROMIUM_FLAGS = [
 const VIEWPORT = { width: 390, height: 844 };
 const PAGE_TIMEOUT_MS = 30_000;
 const LIGHTHOUSE_TIMEOUT_MS = 90_000;
+/** A failed run (a broken trace on a busy machine) is tried again, up to this many times per page. */
 const LIGHTHOUSE_ATTEMPTS = 2;
+/** Runs per page; the median run is reported, as Lighthouse's variability guide advises (docs/variability.md). */
+const LIGHTHOUSE_RUNS = 3;
 const LARGEST_SHOWN = 6;
 
 export interface PageWeight {
@@ -188,6 +191,8 @@ interface LighthouseScores {
   failedAudits: string[];
   /** Lighthouse's biggest estimated performance savings, to show why a score is low. */
   opportunities: string[];
+  /** Every run's performance score and TBT, in the order they ran; the figures above are the median run's. */
+  runs: { performance: number | null; tbtMs: number | null }[];
 }
 
 interface LighthouseReport {
@@ -209,8 +214,9 @@ interface LighthouseReport {
 export type LighthouseOutcome = LighthouseScores | { path: string; error: string };
 
 /**
- * Lighthouse's CLI (mobile preset, simulated throttling) on each path, one after another, each in its own
- * Chromium. On a busy machine a trace sometimes breaks (NO_NAVSTART, "run Lighthouse again"), so a page
+ * Lighthouse's CLI (mobile preset, simulated throttling) on each path, one after another, each run in its
+ * own Chromium: LIGHTHOUSE_RUNS runs per page, reported by Lighthouse's median run (closest to the median
+ * FCP and TTI). On a busy machine a trace sometimes breaks (NO_NAVSTART, "run Lighthouse again"), so a run
  * that fails is tried once more; one page failing still leaves the others' scores.
  */
 export async function runLighthouse(
@@ -218,25 +224,31 @@ export async function runLighthouse(
   workDir: string,
   paths: string[] = LIGHTHOUSE_PATHS,
 ): Promise<LighthouseOutcome[]> {
+  const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
   const outcomes: LighthouseOutcome[] = [];
   for (const [index, pagePath] of paths.entries()) {
-    let outcome: LighthouseOutcome | undefined;
-    for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS && !(outcome && "performance" in outcome); attempt += 1) {
+    const reports: LighthouseReport[] = [];
+    let error = "";
+    for (let run = 1, failed = 0; reports.length < LIGHTHOUSE_RUNS && failed < LIGHTHOUSE_ATTEMPTS; run += 1) {
       try {
-        outcome = await lighthousePage(baseUrl, pagePath, path.join(workDir, `lighthouse-${index}-${attempt}.json`));
-      } catch (error) {
-        outcome = {
-          path: pagePath,
-          error: `${error instanceof Error ? error.message : String(error)} (attempt ${attempt})`,
-        };
+        reports.push(await lighthousePage(baseUrl, pagePath, path.join(workDir, `lighthouse-${index}-${run}.json`)));
+      } catch (caught) {
+        failed += 1;
+        error = `${caught instanceof Error ? caught.message : String(caught)} (run ${run})`;
       }
     }
-    if (outcome) outcomes.push(outcome);
+    if (reports.length < LIGHTHOUSE_RUNS) {
+      outcomes.push({ path: pagePath, error });
+      continue;
+    }
+    const median = computeMedianRun(reports as never) as unknown as LighthouseReport;
+    outcomes.push({ ...scoresOf(pagePath, median), runs: reports.map((report) => runFigures(report)) });
   }
   return outcomes;
 }
 
-async function lighthousePage(baseUrl: string, pagePath: string, output: string): Promise<LighthouseScores> {
+/** One Lighthouse run on a page: its report. */
+async function lighthousePage(baseUrl: string, pagePath: string, output: string): Promise<LighthouseReport> {
   const child = spawn(
     process.execPath,
     [
@@ -265,10 +277,22 @@ async function lighthousePage(baseUrl: string, pagePath: string, output: string)
 
   const report = JSON.parse(fs.readFileSync(output, "utf8")) as LighthouseReport;
   if (report.runtimeError) throw new Error(`${report.runtimeError.code} ${report.runtimeError.message}`);
-  const score = (category: string) => {
-    const value = report.categories[category]?.score;
-    return typeof value === "number" ? Math.round(value * 100) : null;
-  };
+  return report;
+}
+
+const categoryScore = (report: LighthouseReport, category: string) => {
+  const value = report.categories[category]?.score;
+  return typeof value === "number" ? Math.round(value * 100) : null;
+};
+
+const runFigures = (report: LighthouseReport) => ({
+  performance: categoryScore(report, "performance"),
+  tbtMs: report.audits["total-blocking-time"]?.numericValue ?? null,
+});
+
+/** A page's scores from one run's report. */
+function scoresOf(pagePath: string, report: LighthouseReport): Omit<LighthouseScores, "runs"> {
+  const score = (category: string) => categoryScore(report, category);
   const metric = (id: string) => report.audits[id]?.displayValue ?? "?";
   const numeric = (id: string) => report.audits[id]?.numericValue ?? null;
   const failedAudits = ["accessibility", "seo", "best-practices"].flatMap((category) =>

@@ -216,6 +216,10 @@ function printClient(client: ClientResult): void {
       console.log(
         `    ${pad(page.path, 8)} performance ${page.performance}, accessibility ${page.accessibility}, SEO ${page.seo}, best practices ${page.bestPractices}; ${page.metrics}; CPU benchmark index ${page.benchmarkIndex === null ? "?" : Math.round(page.benchmarkIndex)}`,
       );
+      const runs = page.runs;
+      console.log(
+        `      ${runs.length} runs, the median run's figures above: performance ${runs.map((run) => run.performance ?? "?").join(", ")}; TBT ${runs.map((run) => (run.tbtMs === null ? "?" : fmt(Math.round(run.tbtMs)))).join(", ")} ms`,
+      );
       if (page.opportunities.length)
         console.log(`      biggest savings (Lighthouse's estimate): ${page.opportunities.join(", ")}`);
       if (page.failedAudits.length) console.log(`      failed audits: ${page.failedAudits.join(", ")}`);
