@@ -2,7 +2,7 @@ import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../gql";
 import type { SchoolIdentityQuery } from "../gql/graphql";
-import { todayIn } from "../lib/dates";
+import { todayIn, yearIn } from "../lib/dates";
 
 const SchoolIdentityQuery = graphql(`
   query SchoolIdentity {
@@ -49,6 +49,11 @@ export function useSchoolTimeZone(): string {
 /** The same, where no hook runs (a cache update after a save). */
 export function schoolTimeZoneIn(cache: ApolloCache): string {
   return cache.readQuery({ query: SchoolIdentityQuery })?.school.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** This year where the school is: the footer's, on every page. */
+export function useSchoolYear(): string {
+  return yearIn(useSchoolTimeZone());
 }
 
 /** Today (yyyy-mm-dd) where the school is: what decides "upcoming", the current month and a form's default date. */

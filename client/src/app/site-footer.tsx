@@ -2,7 +2,7 @@ import { Box, Container, HStack, Heading, Image, Link, SimpleGrid, Stack, Text }
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useSchoolIdentity, useSchoolToday } from "../api/school-identity";
+import { useSchoolIdentity, useSchoolYear } from "../api/school-identity";
 import { paths } from "../config/paths";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from "../components/ui/social-icons";
 import type { SocialNetwork } from "../gql/graphql";
@@ -102,7 +102,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function SiteFooter() {
   const { data } = useSchoolIdentity();
   const school = data?.school;
-  const year = useSchoolToday().slice(0, 4);
+  const year = useSchoolYear();
   return (
     <Box as="footer" bg="school.900" color="school.50" pt="12" pb="6">
       <Container maxW="7xl">

@@ -1,5 +1,96 @@
 import { LATE_EVENING_UTC, setBrowserClock } from "../test/clock";
-import { formatLocalDateTime, formatPeriod, instantIn, monthOf, nowIn, todayIn } from "./dates";
+import {
+  dateParts,
+  formatDate,
+  formatLocalDateTime,
+  formatMonth,
+  formatPeriod,
+  instantIn,
+  monthOf,
+  nowIn,
+  todayIn,
+  yearIn,
+} from "./dates";
+import type * as Dates from "./dates";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every day from `from` to `to` (yyyy-mm-dd), both included. */
+function everyDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += DAY_MS) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+describe("calendar days", () => {
+  it("are written as Intl writes them in en-ZA, every day of 2020 to 2030", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-ZA", { ...options, timeZone: "UTC" });
+    const dayMonthYear = intl({ day: "numeric", month: "long", year: "numeric" });
+    const dayMonth = intl({ day: "numeric", month: "long" });
+    const monthShort = intl({ month: "short" });
+    const weekdayShort = intl({ weekday: "short" });
+    const monthYear = intl({ month: "long", year: "numeric" });
+    const days = everyDay("2020-01-01", "2030-12-31");
+    expect(days).toHaveLength(4018);
+    for (const day of days) {
+      const date = new Date(`${day}T00:00:00Z`);
+      expect(formatDate(day)).toBe(dayMonthYear.format(date));
+      expect(dateParts(day)).toEqual({
+        month: monthShort.format(date),
+        day: String(date.getUTCDate()),
+        weekday: weekdayShort.format(date),
+      });
+      expect(formatMonth(monthOf(day))).toBe(monthYear.format(date));
+      const year = day.slice(0, 4);
+      if (date.getUTCMonth() < 11)
+        expect(formatPeriod(day, `${year}-12-31`)).toBe(`${dayMonth.format(date)} – 31 December ${year}`);
+    }
+  });
+
+  it("are written without building an Intl formatter, which costs a long task the first time", () => {
+    const built = jest.spyOn(Intl, "DateTimeFormat");
+    try {
+      // A fresh copy of the module: no formatter the tests above built is kept in it.
+      let fresh: typeof Dates | undefined;
+      jest.isolateModules(() => {
+        fresh = jest.requireActual<typeof Dates>("./dates");
+      });
+      const { formatDate, dateParts, formatMonth, formatPeriod, yearIn } = fresh!;
+      expect(formatDate("2026-09-07")).toBe("7 September 2026");
+      expect(dateParts("2026-09-07")).toEqual({ month: "Sept", day: "7", weekday: "Mon" });
+      expect(formatMonth("2026-09")).toBe("September 2026");
+      expect(formatPeriod("2026-09-07", "2026-10-02")).toBe("7 September – 2 October 2026");
+      expect(yearIn("Pacific/Kiritimati", new Date("2026-06-15T12:00:00Z"))).toBe("2026");
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
+
+describe("yearIn", () => {
+  it("is the year of todayIn in every zone, hour by hour across New Year", () => {
+    // The furthest zones from UTC on both sides, a half-hour one, and the school's.
+    const zones = ["Pacific/Kiritimati", "Etc/GMT+12", "Asia/Kolkata", "America/New_York", "Africa/Johannesburg"];
+    const start = Date.parse("2025-12-30T00:00:00Z");
+    for (let time = start; time < start + 4 * DAY_MS; time += HOUR_MS / 2) {
+      for (const zone of zones) {
+        const moment = new Date(time);
+        expect([zone, moment.toISOString(), yearIn(zone, moment)]).toEqual([
+          zone,
+          moment.toISOString(),
+          todayIn(zone, moment).slice(0, 4),
+        ]);
+      }
+    }
+    expect(yearIn("Pacific/Kiritimati", new Date("2025-12-31T10:00:00Z"))).toBe("2026");
+    expect(yearIn("Etc/GMT+12", new Date("2026-01-01T11:00:00Z"))).toBe("2025");
+  });
+});
 
 describe("todayIn", () => {
   afterEach(() => jest.useRealTimers());

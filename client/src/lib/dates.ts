@@ -1,7 +1,6 @@
 /**
- * A formatter per time zone, built on first use in that zone: the browser's first one loads its
- * locale's data, a long task on a phone that would otherwise join the app's evaluation, and any one
- * costs far more to build than to use, which a page rendered on the server does many times (#15).
+ * A formatter per time zone, built on first use in that zone: any one costs far more to build than to
+ * use, which a page rendered on the server does many times (#15).
  */
 function zonedFormat(locale: string, options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
   const byZone = new Map<string, Intl.DateTimeFormat>();
@@ -16,9 +15,6 @@ function zonedFormat(locale: string, options: Intl.DateTimeFormatOptions): (time
 }
 
 const dayMonthYear = zonedFormat("en-ZA", { day: "numeric", month: "long", year: "numeric" });
-const monthShort = zonedFormat("en-ZA", { month: "short" });
-const monthYear = zonedFormat("en-ZA", { month: "long", year: "numeric" });
-const weekdayShort = zonedFormat("en-ZA", { weekday: "short" });
 const mediumDateTime = zonedFormat("en-ZA", { dateStyle: "medium", timeStyle: "short" });
 const wallClock = zonedFormat("en-CA", {
   year: "numeric",
@@ -29,13 +25,39 @@ const wallClock = zonedFormat("en-CA", {
   hourCycle: "h23",
 });
 
+// A calendar day (yyyy-mm-dd) is written with en-ZA's names (dates.test.ts holds them to Intl's), not with
+// Intl: a page's first Intl formatter loads the locale's data, a single 65 ms task on our 2-core test
+// machine while a page hydrates, and the public pages need a zone only for the year in the footer (#15).
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
 function utcDay(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 }
 
 /** "2025-03-07" → "7 March 2025"; read as UTC so the day never shifts with the browser's zone. */
 export function formatDate(isoDate: string): string {
-  return dayMonthYear("UTC").format(utcDay(isoDate));
+  const date = utcDay(isoDate);
+  return `${dayMonth(date)} ${date.getUTCFullYear()}`;
+}
+
+/** "7 March", of a calendar day read as UTC. */
+function dayMonth(date: Date): string {
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
 /** A date-time (e.g. an upload time) as the day it fell on in the school's zone. */
@@ -53,9 +75,9 @@ export function formatInstant(iso: string | null | undefined, timeZone: string):
 export function dateParts(isoDate: string): { month: string; day: string; weekday: string } {
   const date = utcDay(isoDate);
   return {
-    month: monthShort("UTC").format(date),
+    month: MONTHS_SHORT[date.getUTCMonth()],
     day: String(date.getUTCDate()),
-    weekday: weekdayShort("UTC").format(date),
+    weekday: WEEKDAYS_SHORT[date.getUTCDay()],
   };
 }
 
@@ -78,7 +100,8 @@ export function shiftMonth(key: MonthKey, by: number): MonthKey {
 }
 
 export function formatMonth(key: MonthKey): string {
-  return monthYear("UTC").format(new Date(`${key}-01T00:00:00Z`));
+  const [year, month] = key.split("-").map(Number);
+  return `${MONTHS[month - 1]} ${year}`;
 }
 
 /** First and last day of the month, yyyy-mm-dd. */
@@ -110,6 +133,21 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return nowIn(timeZone, now).slice(0, 10);
 }
 
+/** No zone's clock is further than this from UTC (UTC−12 to UTC+14). */
+const FURTHEST_ZONE_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The year on the wall calendar of `timeZone`. Away from New Year it is UTC's in every zone, so the
+ * zone's data (Intl, a long task the first time) is loaded only in the hours around it.
+ */
+export function yearIn(timeZone: string, now: Date = new Date()): string {
+  const year = now.getUTCFullYear();
+  const sinceNewYear = now.getTime() - Date.UTC(year, 0, 1);
+  const untilNewYear = Date.UTC(year + 1, 0, 1) - now.getTime();
+  if (sinceNewYear >= FURTHEST_ZONE_MS && untilNewYear > FURTHEST_ZONE_MS) return String(year);
+  return todayIn(timeZone, now).slice(0, 4);
+}
+
 /** Now (yyyy-mm-ddTHH:mm) on the wall clock of `timeZone`: how staff write a deadline in school time. */
 export function nowIn(timeZone: string, now: Date = new Date()): string {
   const parts = Object.fromEntries(
@@ -134,8 +172,6 @@ export function formatLocalDateTime(localDateTime: string): string {
   return `${formatDate(localDateTime.slice(0, 10))} at ${localDateTime.slice(11, 16)}`;
 }
 
-const dayMonth = zonedFormat("en-ZA", { day: "numeric", month: "long" });
-
 /**
  * A day or a period, the year said once where it can be: "11 July 2025", "11–14 August 2025",
  * "11 July – 14 August 2025", "20 December 2025 – 10 January 2026".
@@ -144,5 +180,5 @@ export function formatPeriod(startDate: string, endDate?: string | null): string
   if (!endDate || endDate === startDate) return formatDate(startDate);
   if (startDate.slice(0, 4) !== endDate.slice(0, 4)) return `${formatDate(startDate)} – ${formatDate(endDate)}`;
   if (startDate.slice(0, 7) === endDate.slice(0, 7)) return `${utcDay(startDate).getUTCDate()}–${formatDate(endDate)}`;
-  return `${dayMonth("UTC").format(utcDay(startDate))} – ${formatDate(endDate)}`;
+  return `${dayMonth(utcDay(startDate))} – ${formatDate(endDate)}`;
 }
