@@ -13,14 +13,17 @@ export function PreviewNotice({ item }: { item: { publishedAt?: string | null; e
   const timeZone = useSchoolTimeZone();
   const shared = usePreviewToken() !== null;
   const state = publicationStateOf(item);
-  const description = {
-    PUBLISHED: null,
-    DRAFT: shared
-      ? "This is a draft, shared with you through a preview link: parents cannot see it yet."
-      : "This is a draft: only signed-in staff can see it.",
-    SCHEDULED: `Scheduled: parents see it from ${formatInstant(item.publishedAt, timeZone)}.`,
-    EXPIRED: `Ended ${formatInstant(item.expiresAt, timeZone)}: parents no longer see it.`,
-  }[state];
+  // Only the state's own text is written: a published item's page formats no date (and loads no Intl data).
+  const descriptions = {
+    PUBLISHED: () => null,
+    DRAFT: () =>
+      shared
+        ? "This is a draft, shared with you through a preview link: parents cannot see it yet."
+        : "This is a draft: only signed-in staff can see it.",
+    SCHEDULED: () => `Scheduled: parents see it from ${formatInstant(item.publishedAt, timeZone)}.`,
+    EXPIRED: () => `Ended ${formatInstant(item.expiresAt, timeZone)}: parents no longer see it.`,
+  };
+  const description = descriptions[state]();
   return (
     <>
       {shared && (
