@@ -1,4 +1,5 @@
 import { eventPath } from "../config/paths";
+import { instantIn } from "./dates";
 
 /** What an event gives a calendar entry. */
 export interface CalendarSource {
@@ -52,38 +53,10 @@ export function parseClockTime(text: string): { hours: number; minutes: number }
   return { hours, minutes };
 }
 
-/** Milliseconds the zone is ahead of UTC at that instant. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    value("year"),
-    value("month") - 1,
-    value("day"),
-    value("hour"),
-    value("minute"),
-    value("second"),
-  );
-  return asUtc - (instant - (instant % 1000));
-}
-
 /** The instant a wall-clock time on a day in the school's zone happens. */
 function zonedTime(date: string, hours: number, minutes: number, timeZone: string): Date {
-  const [year, month, day] = date.split("-").map(Number);
-  const wall = Date.UTC(year, month - 1, day, hours, minutes);
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  // A second pass settles days on which the zone's offset changes.
-  instant = wall - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
+  const clock = `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+  return instantIn(`${date}T${clock}`, timeZone);
 }
 
 const comparable = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
