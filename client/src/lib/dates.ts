@@ -27,7 +27,7 @@ const wallClock = zonedFormat("en-CA", {
 
 // A calendar day (yyyy-mm-dd) is written with en-ZA's names (dates.test.ts holds them to Intl's), not with
 // Intl: a page's first Intl formatter loads the locale's data, a single 65 ms task on our 2-core test
-// machine while a page hydrates, and the public pages need a zone only for the year in the footer (#15).
+// machine while a page hydrates, and most public pages need a zone only for the footer's year (#15).
 const MONTHS = [
   "January",
   "February",
