@@ -17,9 +17,18 @@ export function e2eState(): E2EState {
   return JSON.parse(raw) as E2EState;
 }
 
-/** Until the browser has hydrated a server-rendered page its buttons do nothing: wait for the app's mark (client/src/app/layout.tsx). */
+/** As long as a navigation may take (playwright.config.ts): a page starts its app only once its pictures are in. */
+const HYDRATION_TIMEOUT_MS = 20_000;
+
+/**
+ * Until the browser has hydrated a server-rendered page its buttons do nothing: wait for the app's mark
+ * (client/src/app/layout.tsx). A wait, not a speed check (npm run bench measures that): on a busy 2-core
+ * machine the home page's start passed the 10 s action timeout in two CI runs.
+ */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
 }
 
 /** Every test talks to the server global-setup started, and acts on a page once it has hydrated. */
