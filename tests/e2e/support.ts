@@ -17,18 +17,14 @@ export function e2eState(): E2EState {
   return JSON.parse(raw) as E2EState;
 }
 
-/** As long as a navigation may take (playwright.config.ts): a page starts its app only once its pictures are in. */
-const HYDRATION_TIMEOUT_MS = 20_000;
-
 /**
  * Until the browser has hydrated a server-rendered page its buttons do nothing: wait for the app's mark
- * (client/src/app/layout.tsx). A wait, not a speed check (npm run bench measures that): on a busy 2-core
- * machine the home page's start passed the 10 s action timeout in two CI runs.
+ * (client/src/app/layout.tsx), as long as a navigation may take, since a page starts its app only once
+ * its pictures are in. A wait, not a speed check (npm run bench measures that): on a busy 2-core machine
+ * the home page's start passed the 10 s action timeout in two CI runs.
  */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
-    timeout: HYDRATION_TIMEOUT_MS,
-  });
+async function hydrated(page: Page, timeout: number | undefined): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout });
 }
 
 /** Every test talks to the server global-setup started, and acts on a page once it has hydrated. */
@@ -37,18 +33,18 @@ export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(e2eState().baseUrl);
   },
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, navigationTimeout }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);
-        await hydrated(page);
+        await hydrated(page, navigationTimeout);
         return response;
       };
       page.reload = async (...args) => {
         const response = await reload(...args);
-        await hydrated(page);
+        await hydrated(page, navigationTimeout);
         return response;
       };
     }
