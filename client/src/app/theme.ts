@@ -104,6 +104,12 @@ const siteSemanticTokens = lightOnly({
  */
 const HERO_FADE_IN = { from: { opacity: 0.1 }, to: { opacity: 1 } };
 
+/** A bounce that starts and ends at rest, so a delayed one does not jump when it begins: down and back up. */
+const SCROLL_HINT = {
+  "0%, 100%": { transform: "none", animationTimingFunction: "cubic-bezier(0.8, 0, 1, 1)" },
+  "50%": { transform: "translateY(25%)", animationTimingFunction: "cubic-bezier(0, 0, 0.2, 1)" },
+};
+
 /**
  * Chakra's tokens with only the recipes the site uses: the full default theme would add ~40 KB
  * (gzip) to what every parent downloads. A component whose recipe is missing renders unstyled:
@@ -116,7 +122,7 @@ const chakraTheme = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes: { ...keyframes, "hero-fade-in": HERO_FADE_IN },
+    keyframes: { ...keyframes, "hero-fade-in": HERO_FADE_IN, "scroll-hint": SCROLL_HINT },
     tokens: siteTokens,
     semanticTokens: siteSemanticTokens,
     textStyles,

@@ -184,6 +184,19 @@ describe("HeroSlideshow", () => {
       scrollBy.mockRestore();
     }
   });
+
+  it("bounces the scroll-down button twice once the hero's lines are in, then rests: no movement lasts over 5 s", () => {
+    renderHero();
+    // The shorthand as declared (jsdom does not split it): name, duration, delay, iterations.
+    const [name, duration, delay, iterations] = getComputedStyle(
+      screen.getByRole("button", { name: "Scroll down" }),
+    ).animation.split(" ");
+    expect(name).toBe("scroll-hint");
+    const seconds = (time: string) => Number(time.replace(/s$/, ""));
+    // The lines' entrance ends at 1.6 s (0.8 s late, 0.8 s long).
+    expect(seconds(delay)).toBeGreaterThanOrEqual(1.6);
+    expect(Number(iterations) * seconds(duration)).toBeLessThanOrEqual(5);
+  });
 });
 
 /** WCAG's relative luminance of an sRGB colour given as 0–255 channels. */

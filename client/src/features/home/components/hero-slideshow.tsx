@@ -72,6 +72,13 @@ function shownSlides(home: HeroSlideshow_HomeFragment): Slide[] {
   );
 }
 
+/**
+ * The scroll-down button bounces twice, once the hero's lines are in and the page has settled: a hint
+ * for a reader still on the hero. Not for ever: moving content that lasts over 5 s needs a way to stop
+ * it (WCAG 2.2.2), and an endless animation keeps a phone drawing frames while it loads and after.
+ */
+const SCROLL_HINT_ANIMATION = "scroll-hint 2s 3s 2";
+
 /** Staggered entrance of the hero's lines (0.2 s to 0.8 s), from faint (the theme's hero-fade-in says why). */
 const entrance = (delaySeconds: number) => ({
   animation: `hero-fade-in 0.8s ease-out both, slide-from-bottom 0.8s ease-out both`,
@@ -276,7 +283,7 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
         color="white"
         borderColor="whiteAlpha.700"
         _hover={{ bg: "whiteAlpha.200" }}
-        animation={reducedMotion ? undefined : "bounce 2s infinite"}
+        animation={reducedMotion ? undefined : SCROLL_HINT_ANIMATION}
       >
         <ChevronDown aria-hidden />
       </IconButton>
