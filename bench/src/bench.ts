@@ -5,6 +5,7 @@ import path from "node:path";
 import {
   CHROMIUM_PATH,
   LIGHTHOUSE_PATHS,
+  LIGHTHOUSE_RUNS,
   clientResult,
   measureHomePage,
   runLighthouse,
@@ -50,7 +51,8 @@ import type { SiteSearchResult } from "./site-search";
 // BENCH_API_NODE_ARGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";
 // BENCH_JSON=<file> also writes every figure as JSON.
 
-const WATCHDOG_MS = 12 * 60_000;
+// Lighthouse alone runs 32 times (each 20-40 s): see LIGHTHOUSE_RUNS.
+const WATCHDOG_MS = 45 * 60_000;
 const NEWS_PAGE = "/news";
 const BENCH_STAFF = "bench-staff";
 
@@ -138,7 +140,7 @@ async function benchClient(
       const paths = [...LIGHTHOUSE_PATHS, await firstArticlePath(baseUrl)];
       const weights = await measureHomePage(baseUrl);
       printHomePage(weights);
-      const lighthouse = await runLighthouse(baseUrl, workDir, paths);
+      const lighthouse = await runLighthouse(baseUrl, workDir, paths, LIGHTHOUSE_RUNS.budgets);
       printLighthouse(lighthouse);
       const cached = await measureHtml(baseUrl, NEWS_PAGE, true);
       return { paths, weights, lighthouse, cached };
@@ -156,7 +158,7 @@ async function benchClient(
     const noRendering = { CLIENT_SERVER_ENTRY: path.join(workDir, "no-server-rendering.cjs") };
     const baseline = await onSite("site-client-rendered", noRendering, async (baseUrl) => {
       const shell = await measureHtml(baseUrl, NEWS_PAGE, false);
-      const lighthouse = await runLighthouse(baseUrl, workDir, measured.paths);
+      const lighthouse = await runLighthouse(baseUrl, workDir, measured.paths, LIGHTHOUSE_RUNS.baseline);
       printLighthouse(lighthouse);
       return { shell, lighthouse };
     });
