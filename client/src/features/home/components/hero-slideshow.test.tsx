@@ -63,9 +63,10 @@ describe("HeroSlideshow", () => {
     expect(screen.queryByText("Assembly, 2025")).not.toBeInTheDocument();
   });
 
-  it("stands still without dots when only one slide is shown", async () => {
+  it("stands still without dots or a pause button when only one slide is shown", async () => {
     renderHero(homeContent({ heroSlides: [heroSlide(0), heroSlide(1, { enabled: false })] }));
     expect(screen.queryByRole("list", { name: "Choose a slide" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pause slideshow" })).not.toBeInTheDocument();
     await advance(SLIDE_INTERVAL_MS * 2);
     expect(visibleSlide()).toEqual([ALTS[0]]);
   });
@@ -155,16 +156,35 @@ describe("HeroSlideshow", () => {
     expect(currentSlide()).toBe(4);
   });
 
-  it("does not advance on its own when the visitor prefers reduced motion, but the dots still work", async () => {
+  it("does not advance on its own (nor offer a pause) when the visitor prefers reduced motion, but the dots still work", async () => {
     restoreMotion = preferReducedMotion();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderHero();
+    expect(screen.queryByRole("button", { name: "Pause slideshow" })).not.toBeInTheDocument();
     await advance(SLIDE_INTERVAL_MS * 3);
     expect(currentSlide()).toBe(1);
     await user.click(screen.getByRole("button", { name: `Show slide 3: ${ALTS[2]}` }));
     expect(currentSlide()).toBe(3);
     await advance(SLIDE_INTERVAL_MS * 3);
     expect(currentSlide()).toBe(3);
+  });
+
+  it("stops changing slides when the visitor pauses it, the dots still working, and goes on when she plays it", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHero();
+    await advance(SLIDE_INTERVAL_MS);
+    expect(currentSlide()).toBe(2);
+    await user.click(screen.getByRole("button", { name: "Pause slideshow" }));
+    await advance(SLIDE_INTERVAL_MS * 3);
+    expect(currentSlide()).toBe(2);
+    await user.click(screen.getByRole("button", { name: `Show slide 5: ${ALTS[4]}` }));
+    await advance(SLIDE_INTERVAL_MS * 3);
+    expect(currentSlide()).toBe(5);
+
+    await user.click(screen.getByRole("button", { name: "Play slideshow" }));
+    await advance(SLIDE_INTERVAL_MS);
+    expect(currentSlide()).toBe(6);
+    expect(screen.getByRole("button", { name: "Pause slideshow" })).toBeInTheDocument();
   });
 
   it("scrolls one screen down from the scroll-down button, smoothly unless reduced motion is preferred", async () => {

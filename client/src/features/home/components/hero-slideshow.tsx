@@ -1,5 +1,5 @@
 import { Box, Button, Container, HStack, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
@@ -111,14 +111,16 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
   const count = slides.length;
   const [{ current, loaded }, setShown] = useState<Shown>(() => ({ current: 0, loaded: new Set([0, 1]) }));
   const reducedMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
   const scrollY = useScrollY();
+  const advances = !reducedMotion && !paused && count > 1;
 
   useEffect(() => {
-    if (reducedMotion || count < 2) return;
+    if (!advances) return;
     const timer = setInterval(() => setShown((shown) => show(shown, shown.current + 1, count)), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
     // Restarting the timer after a dot press gives the chosen slide its full time.
-  }, [reducedMotion, current, count]);
+  }, [advances, current, count]);
   const caption = slides[current]?.caption;
 
   const progress = reducedMotion ? 0 : Math.min(scrollY / HERO_FADE_DISTANCE_PX, 1);
@@ -268,6 +270,26 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
             </li>
           ))}
         </Stack>
+      )}
+
+      {/* Slides that change by themselves for ever need a way to stop them (WCAG 2.2.2). */}
+      {count > 1 && !reducedMotion && (
+        <IconButton
+          aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+          onClick={() => setPaused(!paused)}
+          position="absolute"
+          bottom="6"
+          right={{ base: "2", md: "6" }}
+          size="lg"
+          rounded="full"
+          variant="outline"
+          color="white"
+          bg="blackAlpha.600"
+          borderColor="whiteAlpha.700"
+          _hover={{ bg: "blackAlpha.700" }}
+        >
+          {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
+        </IconButton>
       )}
 
       <IconButton
