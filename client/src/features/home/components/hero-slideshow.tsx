@@ -79,6 +79,17 @@ function shownSlides(home: HeroSlideshow_HomeFragment): Slide[] {
  */
 const SCROLL_HINT_ANIMATION = "scroll-hint 2s 3s 2";
 
+/** The round outlined buttons over the hero: pause and scroll down. */
+const HERO_BUTTON = {
+  size: "lg",
+  rounded: "full",
+  variant: "outline",
+  color: "white",
+  borderColor: "whiteAlpha.700",
+  position: "absolute",
+  bottom: "6",
+} as const;
+
 /** Staggered entrance of the hero's lines (0.2 s to 0.8 s), from faint (the theme's hero-fade-in says why). */
 const entrance = (delaySeconds: number) => ({
   animation: `hero-fade-in 0.8s ease-out both, slide-from-bottom 0.8s ease-out both`,
@@ -277,15 +288,9 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
         <IconButton
           aria-label={paused ? "Play slideshow" : "Pause slideshow"}
           onClick={() => setPaused(!paused)}
-          position="absolute"
-          bottom="6"
+          {...HERO_BUTTON}
           right={{ base: "2", md: "6" }}
-          size="lg"
-          rounded="full"
-          variant="outline"
-          color="white"
           bg="blackAlpha.600"
-          borderColor="whiteAlpha.700"
           _hover={{ bg: "blackAlpha.700" }}
         >
           {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
@@ -295,15 +300,9 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
       <IconButton
         aria-label="Scroll down"
         onClick={scrollDown}
-        position="absolute"
-        bottom="6"
+        {...HERO_BUTTON}
         left="50%"
         ml="-6"
-        size="lg"
-        rounded="full"
-        variant="outline"
-        color="white"
-        borderColor="whiteAlpha.700"
         _hover={{ bg: "whiteAlpha.200" }}
         animation={reducedMotion ? undefined : SCROLL_HINT_ANIMATION}
       >
