@@ -51,7 +51,7 @@ import type { SiteSearchResult } from "./site-search";
 // BENCH_API_NODE_ARGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";
 // BENCH_JSON=<file> also writes every figure as JSON.
 
-// Lighthouse alone runs 32 times (each 20-40 s): see LIGHTHOUSE_RUNS.
+// Lighthouse alone runs LIGHTHOUSE_RUNS times on each of four pages, twice over (budgets, baseline), 20-40 s a run.
 const WATCHDOG_MS = 45 * 60_000;
 const NEWS_PAGE = "/news";
 const BENCH_STAFF = "bench-staff";

@@ -124,7 +124,9 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const scrollY = useScrollY();
-  const advances = !reducedMotion && !paused && count > 1;
+  // With one slide, or reduced motion, the slides never change by themselves: nothing to pause.
+  const movesByItself = !reducedMotion && count > 1;
+  const advances = movesByItself && !paused;
 
   useEffect(() => {
     if (!advances) return;
@@ -284,7 +286,7 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
       )}
 
       {/* Slides that change by themselves for ever need a way to stop them (WCAG 2.2.2). */}
-      {count > 1 && !reducedMotion && (
+      {movesByItself && (
         <IconButton
           aria-label={paused ? "Play slideshow" : "Pause slideshow"}
           onClick={() => setPaused(!paused)}
