@@ -442,9 +442,16 @@ test.describe("a visitor", () => {
     expect(await isLoaded()).toBe(false);
     expect(appRequests).toEqual([]);
     expect(await isHydrated()).toBe(false);
+    // She scrolls on while the pictures come in (a wheel does not start the app): the app's start leaves her there.
+    await page.mouse.move(100, 300);
+    await page.mouse.wheel(0, 300);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    const readingAt = await scrollY();
     releasePictures();
     await expect.poll(isHydrated).toBe(true);
     expect(appRequests).toHaveLength(1);
+    expect(await scrollY()).toBe(readingAt);
 
     // Again, and this time she presses a key before the pictures are in: the app starts at once.
     const releaseAgain = await openWithPicturesHeld();
