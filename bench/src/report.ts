@@ -218,7 +218,7 @@ function printClient(client: ClientResult): void {
       );
       const runs = page.runs;
       console.log(
-        `      ${runs.length} runs, the median run's figures above: performance ${runs.map((run) => run.performance ?? "?").join(", ")}; TBT ${runs.map((run) => (run.tbtMs === null ? "?" : fmt(Math.round(run.tbtMs)))).join(", ")} ms`,
+        `      ${runs.length} runs (scores, LCP, TBT and CLS above: each its median over the runs; FCP: the median run's): performance ${runs.map((run) => run.performance ?? "?").join(", ")}; TBT ${runs.map((run) => (run.tbtMs === null ? "?" : fmt(Math.round(run.tbtMs)))).join(", ")} ms`,
       );
       if (page.opportunities.length)
         console.log(`      biggest savings (Lighthouse's estimate): ${page.opportunities.join(", ")}`);
