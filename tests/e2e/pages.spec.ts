@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SCREENSHOT_DIR } from "./paths";
-import { expect, seededPath, test } from "./support";
+import { expect, hydrateEveryPart, seededPath, test } from "./support";
 
 interface PublicPage {
   name: string;
@@ -136,6 +136,7 @@ test.describe("every public page and the login page", () => {
       if (entry.clientOnly) expect(html).toContain('<div id="root"></div>');
       else expect(html, "the server rendered the page and sent its data along").toContain('id="page-state"');
       await expect(entry.ready(page)).toBeVisible();
+      if (!entry.clientOnly) await hydrateEveryPart(page);
       // Pictures in view finished loading (the screenshot is for people to look at).
       await page
         .waitForFunction(

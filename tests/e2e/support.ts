@@ -27,6 +27,28 @@ async function hydrated(page: Page, timeout: number | undefined): Promise<void> 
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout });
 }
 
+/**
+ * Parts of a page below its first screen hydrate only once they come near the screen
+ * (client/src/components/hydrate-when-seen.tsx): scrolls through the page, half a screen at a time, until
+ * every part has hydrated, then back to the top.
+ */
+export async function hydrateEveryPart(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await nextFrame();
+      await nextFrame();
+    }
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("[data-hydrate-when-seen]")).every((part) =>
+      part.hasAttribute("data-part-hydrated"),
+    ),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Every test talks to the server global-setup started, and acts on a page once it has hydrated. */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern, and baseURL has none.

@@ -1,6 +1,7 @@
 import { Box, Link, Spinner, Center } from "@chakra-ui/react";
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { HydrateWhenSeen } from "../components/hydrate-when-seen";
 import { Toaster } from "../components/ui/toaster";
 import { RouteErrorBoundary } from "./route-error";
 import { ScrollToTop } from "./scroll-to-top";
@@ -39,7 +40,9 @@ export function Layout() {
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" _focus={{ outline: "none" }}>
         <PageOutlet />
       </Box>
-      <SiteFooter />
+      <HydrateWhenSeen>
+        <SiteFooter />
+      </HydrateWhenSeen>
       <Toaster />
     </Box>
   );

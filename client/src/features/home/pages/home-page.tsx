@@ -3,6 +3,7 @@ import { useSchoolIdentity } from "../../../api/school-identity";
 import { AnnouncementCard } from "../../../components/cards/announcement-card";
 import { EventCard } from "../../../components/cards/event-card";
 import { NewsCard } from "../../../components/cards/news-card";
+import { HydrateWhenSeen } from "../../../components/hydrate-when-seen";
 import { PageMeta } from "../../../components/page-meta";
 import { PageContentError } from "../../../components/page-content";
 import { LoadingState, retry } from "../../../components/ui/state-message";
@@ -24,7 +25,9 @@ function Welcome() {
     return (
       <>
         <HeroSlideshow home={data.homeContent} foundingYear={data.school.foundingYear} />
-        <AboutSection home={data.homeContent} missionValues={data.missionValuesContent} />
+        <HydrateWhenSeen>
+          <AboutSection home={data.homeContent} missionValues={data.missionValuesContent} />
+        </HydrateWhenSeen>
       </>
     );
   }
@@ -121,9 +124,15 @@ export function HomePage() {
         structuredData={useSchoolStructuredData()}
       />
       <Welcome />
-      <LatestNews />
-      <UpcomingEvents />
-      <LatestAnnouncements />
+      <HydrateWhenSeen>
+        <LatestNews />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <UpcomingEvents />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <LatestAnnouncements />
+      </HydrateWhenSeen>
     </>
   );
 }
