@@ -28,7 +28,7 @@ async function hydrated(page: Page, timeout: number | undefined): Promise<void> 
 }
 
 /**
- * Parts of a page below its first screen hydrate only once they come near the screen
+ * Parts of a page below its first screen hydrate only once they come into view
  * (client/src/components/hydrate-when-seen.tsx): scrolls through the page, half a screen at a time, until
  * every part has hydrated, then back to the top.
  */
