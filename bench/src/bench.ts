@@ -14,6 +14,7 @@ import {
 import type { ClientResult } from "./browser";
 import { measureAllocation, printAllocation } from "./allocation";
 import { onCleanup, runCleanups } from "./cleanup";
+import { cpuBusyPercent, freshMemoryMsPerMb } from "./host";
 import { createDatabase, databaseServer, prepareNewsDatabase } from "./database";
 import type { DatabaseServer } from "./database";
 import { PHOTO_HEIGHT, PHOTO_WIDTH, filesResult, measureVariant, samplePhoto, signInStaff, timeUploads } from "./files";
@@ -209,7 +210,8 @@ async function main(): Promise<void> {
   const photoStarted = performance.now();
   const photo = await samplePhoto();
   const photoMs = performance.now() - photoStarted;
-  const [loadBefore] = os.loadavg();
+  const busyBefore = await cpuBusyPercent();
+  const freshMemory = await freshMemoryMsPerMb();
   printSetup({
     database: database.where,
     databaseName: news.name,
@@ -219,7 +221,8 @@ async function main(): Promise<void> {
     matching: prepared.matching,
     searchTerm: SEARCH_TERM,
     photo: { bytes: photo.length, width: PHOTO_WIDTH, height: PHOTO_HEIGHT, ms: photoMs },
-    loadBefore,
+    busyBefore,
+    freshMemoryMsPerMb: freshMemory,
   });
 
   const apiNodeArgs = process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
@@ -300,8 +303,9 @@ async function main(): Promise<void> {
       startedAt: startedAt.toISOString(),
       node: process.version,
       cpus: os.cpus().length,
-      loadBefore,
-      loadAfter: os.loadavg()[0],
+      busyBefore,
+      busyAfter: await cpuBusyPercent(),
+      freshMemoryMsPerMb: freshMemory,
       database: database.where,
       postgresVersion: prepared.postgresVersion,
     },

@@ -20,9 +20,11 @@ interface Environment {
   startedAt: string;
   node: string;
   cpus: number;
-  /** One-minute load average before the runs and at the end. */
-  loadBefore: number;
-  loadAfter: number;
+  /** The share of the CPUs busy over a 2 s sample, in %, before the runs and after them. */
+  busyBefore: number;
+  busyAfter: number;
+  /** Milliseconds per MB to touch memory never used before (src/host.ts). */
+  freshMemoryMsPerMb: number;
   database: string;
   postgresVersion: string;
 }
@@ -43,6 +45,13 @@ export interface BenchResults {
 }
 
 const benchStarted = Date.now();
+/** Above this, something besides the bench is using the machine (it idles at a few %). */
+const BUSY_WARNING_PERCENT = 20;
+/**
+ * A machine whose memory is at hand zero-fills a fresh 4 KiB page in a microsecond or two (under 0.5 ms
+ * per MB); one host here took ~5 ms per MB, and Lighthouse's TBT there was several times the usual.
+ */
+const SLOW_FRESH_MEMORY_MS_PER_MB = 1;
 /** Time since the bench began, so a slow phase shows when the whole run nears its bound. */
 const elapsed = () => `[${Math.round((Date.now() - benchStarted) / 1000)} s]`;
 const pad = (text: string, width: number) => text.padEnd(width);
@@ -51,9 +60,15 @@ const SERVER_LABELS: Record<ServerKey, string> = { api: "api", "api-nocache": "a
 const scenarioLabel = (key: ScenarioKey) => SCENARIOS.find((scenario) => scenario.key === key)?.label ?? key;
 
 /** Other work on this small machine skews every figure, so say how busy it was. */
-function loadNote(when: string, oneMinute: number, cpus: number): string {
-  const busy = oneMinute > cpus / 2;
-  return `Load average (1 min) ${when}: ${oneMinute.toFixed(2)}${busy ? " - WARNING: the machine is busy with other work; figures will be low and noisy" : ""}`;
+function busyNote(when: string, busyPercent: number): string {
+  const busy = busyPercent > BUSY_WARNING_PERCENT;
+  return `CPUs busy ${when}: ${busyPercent}% (2 s sample)${busy ? " - WARNING: the machine is busy with other work; figures will be low and noisy" : ""}`;
+}
+
+/** Memory that is slow to come by makes the browser's timings longer than any phone's (src/host.ts). */
+function freshMemoryNote(msPerMb: number): string {
+  const slow = msPerMb > SLOW_FRESH_MEMORY_MS_PER_MB;
+  return `Fresh memory: ${msPerMb.toFixed(2)} ms per MB to first touch${slow ? ` - WARNING: above ${SLOW_FRESH_MEMORY_MS_PER_MB} ms, this machine's host hands memory out slowly; Lighthouse's timings (TBT most) will be inflated` : ""}`;
 }
 
 // Progress, while the bench runs.
@@ -67,7 +82,8 @@ export function printSetup(setup: {
   matching: number;
   searchTerm: string;
   photo: { bytes: number; width: number; height: number; ms: number };
-  loadBefore: number;
+  busyBefore: number;
+  freshMemoryMsPerMb: number;
 }): void {
   const { photo } = setup;
   console.log(`Database: ${setup.database}, database ${setup.databaseName} (PostgreSQL ${setup.postgresVersion})`);
@@ -80,7 +96,8 @@ export function printSetup(setup: {
   console.log(
     `Node ${process.version}, ${os.cpus().length} CPUs; autocannon: ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s per run.`,
   );
-  console.log(`${loadNote("before the runs", setup.loadBefore, os.cpus().length)}\n`);
+  console.log(busyNote("before the runs", setup.busyBefore));
+  console.log(`${freshMemoryNote(setup.freshMemoryMsPerMb)}\n`);
 }
 
 /** The start of a phase, with the time since the bench began. */
@@ -250,8 +267,9 @@ export function printSummary(results: BenchResults): void {
     for (const target of targets) console.log(`    ${mark(target)} ${pad(target.name, 62)} ${target.measured}`);
     for (const note of notes) console.log(`    ${note}`);
   }
-  console.log(loadNote("before the runs", environment.loadBefore, environment.cpus));
-  console.log(loadNote("at the end", environment.loadAfter, environment.cpus));
+  console.log(busyNote("before the runs", environment.busyBefore));
+  console.log(busyNote("after the runs", environment.busyAfter));
+  console.log(freshMemoryNote(environment.freshMemoryMsPerMb));
   const skippedNote = results.notMeasured ? ` (${results.notMeasured} not measured)` : "";
   console.log(
     results.missed
