@@ -5,10 +5,12 @@ import { promisify } from "node:util";
 // What the machine itself is like while the bench runs: two things that skew every figure and that no
 // change of ours can move, so each report says them (src/report.ts warns when one is out of range).
 
-/** The share of every CPU that was busy over the sample, in %. */
-export async function cpuBusyPercent(sampleMs = 2_000): Promise<number> {
+export const BUSY_SAMPLE_MS = 2_000;
+
+/** The share of every CPU that was busy over BUSY_SAMPLE_MS, in %. */
+export async function cpuBusyPercent(): Promise<number> {
   const before = os.cpus();
-  await new Promise((resolve) => setTimeout(resolve, sampleMs));
+  await new Promise((resolve) => setTimeout(resolve, BUSY_SAMPLE_MS));
   let busy = 0;
   let total = 0;
   for (const [index, cpu] of os.cpus().entries()) {

@@ -7,6 +7,7 @@ import { CHROMIUM_PATH } from "./browser";
 import type { ClientResult, HtmlServing, LighthouseOutcome, PageWeight } from "./browser";
 import type { FilesResult, ServingFigures, UploadTimes } from "./files";
 import { KB, fmt, kb, ms, percent } from "./format";
+import { BUSY_SAMPLE_MS } from "./host";
 import { LOAD, failures } from "./load";
 import { SCENARIOS } from "./news";
 import type { NewsResult, NewsRun, ScenarioKey, ServerKey } from "./news";
@@ -20,7 +21,7 @@ interface Environment {
   startedAt: string;
   node: string;
   cpus: number;
-  /** The share of the CPUs busy over a 2 s sample, in %, before the runs and after them. */
+  /** The share of the CPUs busy over a short sample (src/host.ts), in %, before the runs and after them. */
   busyBefore: number;
   busyAfter: number;
   /** Milliseconds per MB to touch memory never used before (src/host.ts). */
@@ -62,7 +63,7 @@ const scenarioLabel = (key: ScenarioKey) => SCENARIOS.find((scenario) => scenari
 /** Other work on this small machine skews every figure, so say how busy it was. */
 function busyNote(when: string, busyPercent: number): string {
   const busy = busyPercent > BUSY_WARNING_PERCENT;
-  return `CPUs busy ${when}: ${busyPercent}% (2 s sample)${busy ? " - WARNING: the machine is busy with other work; figures will be low and noisy" : ""}`;
+  return `CPUs busy ${when}: ${busyPercent}% (${BUSY_SAMPLE_MS / 1000} s sample)${busy ? " - WARNING: the machine is busy with other work; figures will be low and noisy" : ""}`;
 }
 
 /** Memory that is slow to come by makes the browser's timings longer than any phone's (src/host.ts). */
