@@ -148,7 +148,7 @@ describe("npm run backup and npm run restore", () => {
 
     await source.dataSource.query("UPDATE news SET title = 'Changed after the backup'");
     const forced = await script("restore.js", [backup, "--force"], { DATABASE_URL: targetUrl });
-    expect(forced.code).toBe(0);
+    expect(forced).toMatchObject({ code: 0 });
     expect(await digests(targetUrl)).toEqual(before);
   });
 
@@ -162,6 +162,26 @@ describe("npm run backup and npm run restore", () => {
     } finally {
       await client.end();
     }
+  });
+
+  it("waits a moment for a site that is stopping to let go of its connections", async () => {
+    const client = new Client({ connectionString: targetUrl });
+    await client.connect();
+    let finished = false;
+    const restoring = script("restore.js", [backup, "--force"], { DATABASE_URL: targetUrl }).finally(() => {
+      finished = true;
+    });
+    // Once the restore has looked for other connections and found this one, the site stops.
+    const restoreHasLooked = async () =>
+      (
+        await query(
+          process.env.TEST_ADMIN_DATABASE_URL!,
+          `SELECT 1 FROM pg_stat_activity WHERE datname = '${target}' AND query LIKE '%FROM pg_stat_activity%'`,
+        )
+      ).length > 0;
+    while (!finished && !(await restoreHasLooked())) await new Promise((resolve) => setTimeout(resolve, 20));
+    await client.end();
+    expect(await restoring).toMatchObject({ code: 0 });
   });
 
   it("works on the embedded default, into its default backups folder", async () => {

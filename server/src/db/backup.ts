@@ -120,6 +120,34 @@ async function dropEverything(url: string): Promise<string> {
   return [...schemas.map((schema) => `DROP SCHEMA ${quoted(schema)} CASCADE;`), "CREATE SCHEMA public;"].join("\n");
 }
 
+/** How long a site just stopped may take to let go of its connections. */
+const CONNECTIONS_CLOSING_MS = 2_000;
+const CONNECTIONS_POLL_MS = 100;
+
+/**
+ * The other clients connected to the database, once those closing have had CONNECTIONS_CLOSING_MS to
+ * go: a backend stays listed for a moment after its client has closed. PostgreSQL's own processes
+ * (an autovacuum worker tidying the tables) are not clients: DROP cancels them.
+ */
+async function otherClients(url: string): Promise<number> {
+  return withClient(url, async (client) => {
+    const count = async () =>
+      (
+        await client.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM pg_stat_activity " +
+            "WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
+        )
+      ).rows[0].count;
+    const deadline = Date.now() + CONNECTIONS_CLOSING_MS;
+    let others = await count();
+    while (others > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, CONNECTIONS_POLL_MS));
+      others = await count();
+    }
+    return others;
+  });
+}
+
 /**
  * Restores an archive from backupDatabase into the database at `url`. An empty database only, unless
  * `force`: then what it holds is replaced. Either way it is one transaction, so a restore that fails
@@ -139,12 +167,7 @@ export async function restoreDatabase(
     throw new BackupError(`${file} is not a backup made by npm run backup (pg_dump --format=custom).`);
   }
   const tools = await findTools(await serverMajor(url), options.binDir);
-  const others = await withClient(url, async (client) => {
-    const { rows } = await client.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
-    );
-    return rows[0].count;
-  });
+  const others = await otherClients(url);
   if (others > 0) {
     throw new BackupError(
       `${others === 1 ? "Another connection is" : `${others} other connections are`} open on this database: ` +
