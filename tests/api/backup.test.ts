@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { Client } from "pg";
 import { seedDemoContent } from "../../server/src/app/seed";
 import { freePort } from "../support/free-port";
+import { until } from "../support/poll";
 import { startAnotherInstance, startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -179,7 +180,7 @@ describe("npm run backup and npm run restore", () => {
           `SELECT 1 FROM pg_stat_activity WHERE datname = '${target}' AND query LIKE '%FROM pg_stat_activity%'`,
         )
       ).length > 0;
-    while (!finished && !(await restoreHasLooked())) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(async () => finished || (await restoreHasLooked()));
     await client.end();
     expect(await restoring).toMatchObject({ code: 0 });
   });

@@ -1,5 +1,6 @@
 import { SCHEDULER } from "../../server/src/jobs/job-runner";
 import { create, newsInput } from "../support/fixtures";
+import { until } from "../support/poll";
 import { PNG_1X1, TINY_PDF, asStaff as restAsStaff, rest, restKinds } from "../support/rest";
 import { staffUser, startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
@@ -222,10 +223,9 @@ describe("trash", () => {
       const [{ id: jobId }]: { id: string }[] = await server.dataSource.query(
         `SELECT id FROM graphile_worker.add_job('trash_purge', '{}'::json)`,
       );
-      const pending = async () =>
-        (await server.dataSource.query(`SELECT 1 FROM graphile_worker.jobs WHERE id = $1`, [jobId])).length > 0;
-      const deadline = Date.now() + 10_000;
-      while ((await pending()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      const done = async () =>
+        (await server.dataSource.query(`SELECT 1 FROM graphile_worker.jobs WHERE id = $1`, [jobId])).length === 0;
+      await until(done);
     };
 
     server.clock.advance(deletedAt.getTime() + 29 * DAY_MS - server.clock.now().getTime());
