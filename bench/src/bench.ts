@@ -6,6 +6,7 @@ import {
   CHROMIUM_PATH,
   LIGHTHOUSE_PATHS,
   LIGHTHOUSE_RUNS,
+  appStartScript,
   clientResult,
   measureHomePage,
   runLighthouse,
@@ -52,8 +53,8 @@ import type { SiteSearchResult } from "./site-search";
 // BENCH_API_NODE_ARGS adds node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";
 // BENCH_JSON=<file> also writes every figure as JSON.
 
-// Lighthouse alone runs LIGHTHOUSE_RUNS times on each of four pages, twice over (budgets, baseline), 20-40 s a
-// run, plus the runs it retries.
+// Lighthouse alone runs LIGHTHOUSE_RUNS times on each of four pages, twice over (budgets, baseline), and on
+// /news with its app held back, 20-40 s a run, plus the runs it retries.
 const WATCHDOG_MS = 60 * 60_000;
 const NEWS_PAGE = "/news";
 const BENCH_STAFF = "bench-staff";
@@ -144,8 +145,11 @@ async function benchClient(
       printHomePage(weights);
       const lighthouse = await runLighthouse(baseUrl, workDir, paths, LIGHTHOUSE_RUNS.budgets);
       printLighthouse(lighthouse);
+      const appScript = await appStartScript(baseUrl, NEWS_PAGE);
+      const withoutApp = await runLighthouse(baseUrl, workDir, [NEWS_PAGE], LIGHTHOUSE_RUNS.withoutApp, [appScript]);
+      printLighthouse(withoutApp, "without its app");
       const cached = await measureHtml(baseUrl, NEWS_PAGE, true);
-      return { paths, weights, lighthouse, cached };
+      return { paths, weights, lighthouse, withoutApp, cached };
     });
     const { uncached, uncachedOneAtATime } = await onSite(
       "site-nocache",
@@ -173,7 +177,13 @@ async function benchClient(
     };
     printHtmlServing(html);
     return clientResult(
-      { weights: measured.weights, lighthouse: measured.lighthouse, clientRendered: baseline.lighthouse, html },
+      {
+        weights: measured.weights,
+        lighthouse: measured.lighthouse,
+        clientRendered: baseline.lighthouse,
+        withoutApp: measured.withoutApp,
+        html,
+      },
       measured.paths,
     );
   } catch (error) {

@@ -56,7 +56,7 @@ const LIGHTHOUSE_ATTEMPTS = 8;
  * (docs/variability.md): the median of five runs is about twice as stable as one run. The client-rendered
  * baseline is only compared with, not held to the budgets: three runs there keep the bench within half an hour.
  */
-export const LIGHTHOUSE_RUNS = { budgets: 5, baseline: 3 };
+export const LIGHTHOUSE_RUNS = { budgets: 5, baseline: 3, withoutApp: 3 };
 const LARGEST_SHOWN = 6;
 
 export interface PageWeight {
@@ -235,6 +235,8 @@ export async function runLighthouse(
   workDir: string,
   paths: string[],
   runs: number,
+  /** Addresses Chromium refuses to fetch in these runs. */
+  blockedUrls: string[] = [],
 ): Promise<LighthouseOutcome[]> {
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
   const outcomes: LighthouseOutcome[] = [];
@@ -243,7 +245,8 @@ export async function runLighthouse(
     let error = "";
     for (let run = 1, failed = 0; reports.length < runs && failed < LIGHTHOUSE_ATTEMPTS; run += 1) {
       try {
-        reports.push(await lighthousePage(baseUrl, pagePath, path.join(workDir, `lighthouse-${index}-${run}.json`)));
+        const output = path.join(workDir, `lighthouse-${index}-${run}.json`);
+        reports.push(await lighthousePage(baseUrl, pagePath, output, blockedUrls));
       } catch (caught) {
         failed += 1;
         error = `${caught instanceof Error ? caught.message : String(caught)} (run ${run})`;
@@ -271,8 +274,25 @@ export async function runLighthouse(
   return outcomes;
 }
 
+/**
+ * The address of the script that starts a server-rendered page's app: the page's only module script
+ * (client/build/deferred-entry.ts writes it), which imports the rest.
+ */
+export async function appStartScript(baseUrl: string, pagePath: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
+  const sources = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
+  if (sources.length !== 1)
+    throw new Error(`${pagePath} has ${sources.length} module scripts, not the one that starts its app`);
+  return new URL(sources[0], baseUrl).href;
+}
+
 /** One Lighthouse run on a page: its report. */
-async function lighthousePage(baseUrl: string, pagePath: string, output: string): Promise<LighthouseReport> {
+async function lighthousePage(
+  baseUrl: string,
+  pagePath: string,
+  output: string,
+  blockedUrls: string[],
+): Promise<LighthouseReport> {
   const child = spawn(
     process.execPath,
     [
@@ -283,6 +303,7 @@ async function lighthousePage(baseUrl: string, pagePath: string, output: string)
       "--quiet",
       "--only-categories=performance,accessibility,seo,best-practices",
       `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
+      ...blockedUrls.map((url) => `--blocked-url-patterns=${url}`),
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "pipe"] },
   );
@@ -372,6 +393,11 @@ export interface ClientResult {
   lighthouse: LighthouseOutcome[];
   /** The same pages from the plain client-rendered build (no server rendering), in the same run. */
   clientRendered: LighthouseOutcome[];
+  /**
+   * /news as the server renders it with its app's script blocked, so the app never starts: what the page
+   * alone costs, and so how much of the budgeted figures the app's start takes. Not held to a budget.
+   */
+  withoutApp: LighthouseOutcome[];
   html?: HtmlServing;
   targets: Target[];
 }
@@ -430,6 +456,7 @@ export function clientResult(
         weights: PageWeight[];
         lighthouse: LighthouseOutcome[];
         clientRendered: LighthouseOutcome[];
+        withoutApp: LighthouseOutcome[];
         html?: HtmlServing;
       }
     | Skipped,
@@ -447,6 +474,7 @@ export function clientResult(
       weights: [],
       lighthouse: [],
       clientRendered: [],
+      withoutApp: [],
       targets: [
         { ok: undefined, name: names.js, measured: "" },
         { ok: undefined, name: names.transfer, measured: "" },

@@ -141,13 +141,13 @@ export function printHomePage(weights: PageWeight[]): void {
   );
 }
 
-export function printLighthouse(lighthouse: LighthouseOutcome[]): void {
+export function printLighthouse(lighthouse: LighthouseOutcome[], variant = ""): void {
   const pages = lighthouse.map((page) =>
     "error" in page
       ? `${page.path} failed`
       : `${page.path} ${page.performance}/${page.accessibility}/${page.seo}/${page.bestPractices}`,
   );
-  console.log(`  Lighthouse (perf/a11y/SEO/BP): ${pages.join(", ")}`);
+  console.log(`  Lighthouse (perf/a11y/SEO/BP)${variant ? `, ${variant}` : ""}: ${pages.join(", ")}`);
 }
 
 export function printHtmlServing({ path, cached, uncached, uncachedOneAtATime, clientRendered }: HtmlServing): void {
@@ -224,6 +224,10 @@ function printClient(client: ClientResult): void {
   for (const [build, pages] of [
     ["rendered on the server", client.lighthouse],
     ["baseline, client-rendered build", client.clientRendered],
+    [
+      "rendered on the server, its app's script blocked (not budgeted: the page alone, without the app's start)",
+      client.withoutApp,
+    ],
   ] as const) {
     console.log(`  Lighthouse mobile, ${build}:`);
     for (const page of pages) {
