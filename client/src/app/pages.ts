@@ -64,8 +64,8 @@ export const pageRoutes: PageRoute[] = (Object.keys(sitePages) as (keyof typeof 
 }));
 
 /**
- * Starts fetching the chunk of the page at `pathname`. Called before the rest of the app is even
- * evaluated, so the page's code downloads while the shell starts up instead of after it.
+ * Starts fetching the chunk of the page at `pathname`, which evaluates once it has arrived: the app's
+ * start (src/main.tsx) asks for it before the page renders, so the page's code is there when it does.
  */
 export function preloadPage(pathname: string): void {
   void matchRoutes([adminRoute, maintenanceRoute, ...pageRoutes], pathname)
