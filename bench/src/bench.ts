@@ -54,7 +54,7 @@ import type { SiteSearchResult } from "./site-search";
 // BENCH_JSON=<file> also writes every figure as JSON.
 
 // Lighthouse alone runs LIGHTHOUSE_RUNS times on each of four pages, twice over (budgets, baseline), and on
-// /news with its app held back, 20-40 s a run, plus the runs it retries.
+// /news twice more (its app held back; DevTools throttling), 20-40 s a run, plus the runs it retries.
 const WATCHDOG_MS = 60 * 60_000;
 const NEWS_PAGE = "/news";
 const BENCH_STAFF = "bench-staff";
@@ -145,11 +145,16 @@ async function benchClient(
       printHomePage(weights);
       const lighthouse = await runLighthouse(baseUrl, workDir, paths, LIGHTHOUSE_RUNS.budgets);
       printLighthouse(lighthouse);
+      const diagnose = async (variant: string, flags: string[]) => {
+        const outcome = await runLighthouse(baseUrl, workDir, [NEWS_PAGE], LIGHTHOUSE_RUNS.diagnostics, flags);
+        printLighthouse(outcome, variant);
+        return outcome;
+      };
       const appScript = await appStartScript(baseUrl, NEWS_PAGE);
-      const withoutApp = await runLighthouse(baseUrl, workDir, [NEWS_PAGE], LIGHTHOUSE_RUNS.withoutApp, [appScript]);
-      printLighthouse(withoutApp, "without its app");
+      const withoutApp = await diagnose("without its app", [`--blocked-url-patterns=${appScript}`]);
+      const devtoolsThrottled = await diagnose("DevTools throttling", ["--throttling-method=devtools"]);
       const cached = await measureHtml(baseUrl, NEWS_PAGE, true);
-      return { paths, weights, lighthouse, withoutApp, cached };
+      return { paths, weights, lighthouse, withoutApp, devtoolsThrottled, cached };
     });
     const { uncached, uncachedOneAtATime } = await onSite(
       "site-nocache",
@@ -182,6 +187,7 @@ async function benchClient(
         lighthouse: measured.lighthouse,
         clientRendered: baseline.lighthouse,
         withoutApp: measured.withoutApp,
+        devtoolsThrottled: measured.devtoolsThrottled,
         html,
       },
       measured.paths,

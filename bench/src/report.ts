@@ -228,6 +228,10 @@ function printClient(client: ClientResult): void {
       "rendered on the server, its app's script blocked (not budgeted: the page alone, without the app's start)",
       client.withoutApp,
     ],
+    [
+      "rendered on the server, DevTools throttling (not budgeted: the CPU slowed 4x, not a simulation scaling the run by 4)",
+      client.devtoolsThrottled,
+    ],
   ] as const) {
     console.log(`  Lighthouse mobile, ${build}:`);
     for (const page of pages) {
