@@ -12,7 +12,7 @@ import {
   runLighthouse,
   snapshotClient,
 } from "./browser";
-import type { ClientResult } from "./browser";
+import type { ClientResult, LighthouseOutcome } from "./browser";
 import { measureAllocation, printAllocation } from "./allocation";
 import { onCleanup, runCleanups } from "./cleanup";
 import { cpuBusyPercent, freshMemoryMsPerMb } from "./host";
@@ -150,8 +150,13 @@ async function benchClient(
         printLighthouse(outcome, variant);
         return outcome;
       };
-      const appScript = await appStartScript(baseUrl, NEWS_PAGE);
-      const withoutApp = await diagnose("without its app", [`--blocked-url-patterns=${appScript}`]);
+      // A page whose start script cannot be found fails this diagnostic only, not the budgets measured above.
+      const withoutApp = await appStartScript(baseUrl, NEWS_PAGE).then(
+        (script) => diagnose("without its app", [`--blocked-url-patterns=${script}`]),
+        (caught: unknown): LighthouseOutcome[] => [
+          { path: NEWS_PAGE, error: caught instanceof Error ? caught.message : String(caught) },
+        ],
+      );
       const devtoolsThrottled = await diagnose("DevTools throttling", ["--throttling-method=devtools"]);
       const cached = await measureHtml(baseUrl, NEWS_PAGE, true);
       return { paths, weights, lighthouse, withoutApp, devtoolsThrottled, cached };
