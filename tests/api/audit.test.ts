@@ -1,4 +1,4 @@
-import { SCHEDULER, startJobRunner } from "../../server/src/jobs/job-runner";
+import { JOB_RUNNER_APPLICATION_NAME, SCHEDULER, startJobRunner } from "../../server/src/jobs/job-runner";
 import { AuditAction, actAs, actingRequest } from "../../server/src/kernel/audit";
 import { AuditService } from "../../server/src/modules/audit";
 import { createLogger } from "../../server/src/logger";
@@ -212,5 +212,25 @@ describe("background jobs", () => {
     } finally {
       await Promise.all(runners.map((runner) => runner.stop()));
     }
+  });
+
+  it("has closed every connection it opened once stop() resolves, so none is cut after a shutdown", async () => {
+    const connectionString = (server.dataSource.options as { url: string }).url;
+    let ran = false;
+    const runner = await startJobRunner({
+      connectionString,
+      tasks: [{ name: "note", run: () => Promise.resolve(void (ran = true)) }],
+      logger: createLogger("silent"),
+      pollInterval: 100,
+    });
+    await server.dataSource.query(`SELECT graphile_worker.add_job('note', '{}'::json)`);
+    await until(() => ran);
+    await runner.stop();
+    // Postgres closes a connection's socket only as its backend exits, so none may be listed now.
+    const open: { n: number }[] = await server.dataSource.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+      [JOB_RUNNER_APPLICATION_NAME],
+    );
+    expect(open).toEqual([{ n: 0 }]);
   });
 });

@@ -1,5 +1,5 @@
 import { Logger as WorkerLogger, parseCronItems, run, runMigrations } from "graphile-worker";
-import { Client } from "pg";
+import { Client, Pool } from "pg";
 import type { Runner, TaskList } from "graphile-worker";
 import { actAs } from "../kernel/audit";
 import type { BackgroundTask } from "../kernel/jobs";
@@ -22,6 +22,16 @@ const PINO_LEVELS: Record<string, "error" | "warn" | "info" | "debug"> = {
   debug: "debug",
 };
 
+/** The running job runner: queue a job, or stop it once its running jobs are done. */
+export interface JobRunner {
+  addJob: Runner["addJob"];
+  /** Resolves once every connection it opened is closed. */
+  stop(): Promise<void>;
+}
+
+/** How the job runner's connections show in pg_stat_activity. */
+export const JOB_RUNNER_APPLICATION_NAME = "school-website jobs";
+
 /** What the audit log names as the doer of work nobody asked for in a request. */
 export const SCHEDULER = "scheduler";
 
@@ -36,7 +46,7 @@ export async function startJobRunner({
   logger,
   concurrency = 2,
   pollInterval = 2_000,
-}: JobRunnerOptions): Promise<Runner> {
+}: JobRunnerOptions): Promise<JobRunner> {
   const taskList: TaskList = Object.fromEntries(
     tasks.map((task) => [
       task.name,
@@ -51,15 +61,30 @@ export async function startJobRunner({
     logger[PINO_LEVELS[String(level)] ?? "debug"]({ jobs: meta }, message);
   });
   await migrateOneAtATime(connectionString, workerLogger);
-  return run({
-    connectionString,
+  // Our own pool, not one graphile-worker makes: it ends its own without waiting and unhooks its error
+  // listener at once, so a connection the database ended meanwhile (a shutdown, a dropped database)
+  // raised an unhandled error after stop() had resolved.
+  const pool = new Pool({ connectionString, application_name: JOB_RUNNER_APPLICATION_NAME });
+  pool.on("error", (error) => logger.warn({ err: error }, "a job runner's idle connection failed"));
+  const runner = await run({
+    pgPool: pool,
     concurrency,
     pollInterval,
     noHandleSignals: true,
     taskList,
     parsedCronItems: parseCronItems(scheduled),
     logger: workerLogger,
+  }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
   });
+  return {
+    addJob: (...job) => runner.addJob(...job),
+    async stop() {
+      await runner.stop();
+      await pool.end();
+    },
+  };
 }
 
 /** Any number, the same for every instance: the key of the lock that lets one runner migrate at a time. */
