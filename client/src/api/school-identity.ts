@@ -30,8 +30,11 @@ const SchoolIdentityQuery = graphql(`
   }
 `);
 
+/** The header's and footer's read of the identity, as the app's start reads it ahead (src/start.tsx). */
+export const schoolIdentityRead = { query: SchoolIdentityQuery };
+
 export function useSchoolIdentity() {
-  return useQuery(SchoolIdentityQuery);
+  return useQuery(schoolIdentityRead.query);
 }
 
 /** The school's time zone before the identity has loaded (the API's default). */

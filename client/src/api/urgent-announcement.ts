@@ -17,7 +17,10 @@ const UrgentAnnouncementQuery = graphql(`
   }
 `);
 
+/** The urgent banner's read, on every public page, as the app's start reads it ahead (src/start.tsx). */
+export const urgentAnnouncementRead = { query: UrgentAnnouncementQuery, variables: { first: URGENT_CANDIDATES } };
+
 export function useUrgentAnnouncement() {
-  const { data } = useQuery(UrgentAnnouncementQuery, { variables: { first: URGENT_CANDIDATES } });
+  const { data } = useQuery(urgentAnnouncementRead.query, { variables: urgentAnnouncementRead.variables });
   return data?.announcements.nodes.find((announcement) => announcement.urgent) ?? null;
 }
