@@ -216,21 +216,26 @@ describe("background jobs", () => {
 
   it("has closed every connection it opened once stop() resolves, so none is cut after a shutdown", async () => {
     const connectionString = (server.dataSource.options as { url: string }).url;
-    let ran = false;
-    const runner = await startJobRunner({
-      connectionString,
-      tasks: [{ name: "note", run: () => Promise.resolve(void (ran = true)) }],
-      logger: createLogger("silent"),
-      pollInterval: 100,
-    });
-    await server.dataSource.query(`SELECT graphile_worker.add_job('note', '{}'::json)`);
-    await until(() => ran);
-    await runner.stop();
-    // Postgres closes a connection's socket only as its backend exits, so none may be listed now.
-    const open: { n: number }[] = await server.dataSource.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
-      [JOB_RUNNER_APPLICATION_NAME],
-    );
-    expect(open).toEqual([{ n: 0 }]);
+    const listed: number[] = [];
+    // A few times over: a connection still closing is listed for well under a millisecond on an idle machine.
+    for (let cycle = 0; cycle < 5; cycle++) {
+      let ran = false;
+      const runner = await startJobRunner({
+        connectionString,
+        tasks: [{ name: "note", run: () => Promise.resolve(void (ran = true)) }],
+        logger: createLogger("silent"),
+        pollInterval: 100,
+      });
+      await server.dataSource.query(`SELECT graphile_worker.add_job('note', '{}'::json)`);
+      await until(() => ran);
+      await runner.stop();
+      // Postgres closes a connection's socket only as its backend exits, so none may be listed now.
+      const [{ n }]: { n: number }[] = await server.dataSource.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+        [JOB_RUNNER_APPLICATION_NAME],
+      );
+      listed.push(n);
+    }
+    expect(listed).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -1,5 +1,6 @@
 import { Logger as WorkerLogger, parseCronItems, run, runMigrations } from "graphile-worker";
 import { Client, Pool } from "pg";
+import type { PoolClient } from "pg";
 import type { Runner, TaskList } from "graphile-worker";
 import { actAs } from "../kernel/audit";
 import type { BackgroundTask } from "../kernel/jobs";
@@ -66,6 +67,7 @@ export async function startJobRunner({
   // raised an unhandled error after stop() had resolved.
   const pool = new Pool({ connectionString, application_name: JOB_RUNNER_APPLICATION_NAME });
   pool.on("error", (error) => logger.warn({ err: error }, "a job runner's idle connection failed"));
+  const endPool = endOnceClosed(pool);
   const runner = await run({
     pgPool: pool,
     concurrency,
@@ -75,15 +77,33 @@ export async function startJobRunner({
     parsedCronItems: parseCronItems(scheduled),
     logger: workerLogger,
   }).catch(async (error: unknown) => {
-    await pool.end();
+    await endPool();
     throw error;
   });
   return {
     addJob: (...job) => runner.addJob(...job),
     async stop() {
       await runner.stop();
-      await pool.end();
+      await endPool();
     },
+  };
+}
+
+/**
+ * Ends `pool`, resolving once each of its connections has closed: pg-pool's end() resolves as soon
+ * as it has asked them to close, and one still closing when Postgres cut it (a database dropped
+ * with FORCE after a shutdown, say) was cut after stop() had resolved.
+ */
+function endOnceClosed(pool: Pool): () => Promise<void> {
+  const open = new Set<PoolClient>();
+  pool.on("connect", (client) => {
+    open.add(client);
+    client.once("end", () => open.delete(client));
+  });
+  return async () => {
+    const closing = [...open].map((client) => new Promise((resolve) => client.once("end", resolve)));
+    await pool.end();
+    await Promise.all(closing);
   };
 }
 
