@@ -330,15 +330,14 @@ const UTILITY_TYPES_WHEN_ASKED: Edit[] = [
  */
 const MERGE_CONFIGS_IN_STEPS: Edit[] = [
   {
+    find: "import { walkObject } from '../utils/walk-object.js';",
+    replace: "import { walkObject } from '../utils/walk-object.js';\nimport { runSteps } from './token-dictionary.js';",
+  },
+  {
     find: `const mergeConfigs = (...configs) => {
   const merged = mergeWith({}, ...configs.map(clone));
   if (merged.theme?.tokens) {`,
-    replace: `const mergeConfigs = (...configs) => {
-  const steps = mergeConfigsInSteps(...configs);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
-};
+    replace: `const mergeConfigs = (...configs) => runSteps(mergeConfigsInSteps(...configs));
 function* mergeConfigsInSteps(...configs) {
   const clones = [];
   for (const config of configs) {
