@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { createDataSource } from "../../server/src/db/data-source";
@@ -17,6 +19,14 @@ describe("migrations", () => {
     server = await startTestServer();
   });
   afterAll(() => server.close());
+
+  it("are every file of db/migrations, each one class named with its file's timestamp", () => {
+    const files = fs.readdirSync(path.join(__dirname, "../../server/src/db/migrations")).sort();
+    const loaded = server.dataSource.migrations.map((migration) => `${migration.name}`);
+    expect(loaded).toHaveLength(files.length);
+    const timestampOf = (name: string) => /\d{13}/.exec(name)?.[0];
+    expect(loaded.map(timestampOf).sort()).toEqual(files.map(timestampOf));
+  });
 
   it("build the tables and columns the entities describe (write a migration with every entity change)", async () => {
     // What TypeORM's synchronize would still change after every migration ran.

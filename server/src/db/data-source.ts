@@ -1,70 +1,40 @@
 import "reflect-metadata";
+import fs from "node:fs";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DataSource } from "typeorm";
+import type { MigrationInterface } from "typeorm";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { types } from "pg";
 import type { Pool } from "pg";
 import { ENTITIES } from "../app/areas";
 import type { Logger } from "../logger";
-import { InitialContent1763700000000 } from "./migrations/1763700000000-initial-content";
-import { StaffAccounts1763800000000 } from "./migrations/1763800000000-staff-accounts";
-import { StoredFiles1763900000000 } from "./migrations/1763900000000-stored-files";
-import { ContactMessages1764050000000 } from "./migrations/1764050000000-contact-messages";
-import { SiteContent1764200000000 } from "./migrations/1764200000000-site-content";
-import { RichText1764300000000 } from "./migrations/1764300000000-rich-text";
-import { GalleryAlbums1764310000000 } from "./migrations/1764310000000-gallery-albums";
-import { AuditLog1764320000000 } from "./migrations/1764320000000-audit-log";
-import { MailOutbox1764330000000 } from "./migrations/1764330000000-mail-outbox";
-import { NewsPublication1764340000000 } from "./migrations/1764340000000-news-publication";
-import { AnnouncementPublication1764350000000 } from "./migrations/1764350000000-announcement-publication";
-import { EventPublication1764360000000 } from "./migrations/1764360000000-event-publication";
-import { PreviewLinks1764400000000 } from "./migrations/1764400000000-preview-links";
-import { AccountRecovery1764410000000 } from "./migrations/1764410000000-account-recovery";
-import { StaffRoles1764420000000 } from "./migrations/1764420000000-staff-roles";
-import { TwoFactor1764500000000 } from "./migrations/1764500000000-two-factor";
-import { Trash1764390000000 } from "./migrations/1764390000000-trash";
-import { DocumentGalleryPublication1764370000000 } from "./migrations/1764370000000-document-gallery-publication";
-import { ItemRevisions1764380000000 } from "./migrations/1764380000000-item-revisions";
-import { PublicContentNotifications1764600000000 } from "./migrations/1764600000000-public-content-notifications";
-import { EventCategories1764700000000 } from "./migrations/1764700000000-event-categories";
-import { SiteSearch1764800000000 } from "./migrations/1764800000000-site-search";
-import { EmailAlerts1764900000000 } from "./migrations/1764900000000-email-alerts";
-import { WebPush1765000000000 } from "./migrations/1765000000000-web-push";
-import { MailGiveUp1765100000000 } from "./migrations/1765100000000-mail-give-up";
-import { NewsSearchText1765200000000 } from "./migrations/1765200000000-news-search-text";
 
 // A `date` is a calendar day, not an instant: keep 'yyyy-mm-dd' instead of a local-midnight Date.
 const PG_DATE_OID = 1082;
 types.setTypeParser(PG_DATE_OID, (value) => value);
 
-const migrations = [
-  InitialContent1763700000000,
-  StaffAccounts1763800000000,
-  StoredFiles1763900000000,
-  ContactMessages1764050000000,
-  SiteContent1764200000000,
-  RichText1764300000000,
-  AuditLog1764320000000,
-  MailOutbox1764330000000,
-  NewsPublication1764340000000,
-  AnnouncementPublication1764350000000,
-  EventPublication1764360000000,
-  Trash1764390000000,
-  DocumentGalleryPublication1764370000000,
-  ItemRevisions1764380000000,
-  GalleryAlbums1764310000000,
-  PreviewLinks1764400000000,
-  AccountRecovery1764410000000,
-  StaffRoles1764420000000,
-  TwoFactor1764500000000,
-  PublicContentNotifications1764600000000,
-  EventCategories1764700000000,
-  SiteSearch1764800000000,
-  EmailAlerts1764900000000,
-  WebPush1765000000000,
-  MailGiveUp1765100000000,
-  NewsSearchText1765200000000,
-];
+/** A migration's class name ends with its timestamp, the order TypeORM applies them in. */
+const MIGRATION_CLASS_NAME = /\d{13}$/;
+
+/**
+ * Every migration class of db/migrations, found there: a schema change is a new file in that folder,
+ * never an edit here. Only the classes are taken, since an applied migration may also export what it
+ * keeps frozen for its tests (TypeORM's own folder loading would take every exported function).
+ */
+function committedMigrations(): (new () => MigrationInterface)[] {
+  const folder = path.join(__dirname, "migrations");
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- files found at run time have no static import
+  const exportsOf = (file: string) => require(path.join(folder, file)) as Record<string, unknown>;
+  return fs
+    .readdirSync(folder)
+    .filter((file) => /\.(js|ts)$/.test(file) && !file.endsWith(".d.ts"))
+    .flatMap((file) => Object.values(exportsOf(file)))
+    .filter(
+      (exported): exported is new () => MigrationInterface =>
+        typeof exported === "function" && MIGRATION_CLASS_NAME.test(exported.name),
+    );
+}
 
 export interface DataSourceOptions {
   url: string;
@@ -79,7 +49,7 @@ export function createDataSource({ url, poolMax, connectTimeoutMs, logger }: Dat
     type: "postgres",
     url,
     entities: ENTITIES,
-    migrations,
+    migrations: committedMigrations(),
     synchronize: false,
     migrationsRun: false,
     logging: false,
