@@ -79,32 +79,91 @@ const pushServices = originList(
   "each must be an https origin such as https://fcm.googleapis.com, its host may start with *.",
 );
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: port.default(4000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
+/**
+ * Every environment variable the server reads. Each one's description is its documentation:
+ * `npm run docs:config` renders them into docs/configuration.md, which a test keeps in step.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("development")
+    .describe(
+      "`development`, `production` or `test`. Production requires `JWT_SECRET`; HSTS is sent outside development.",
+    ),
+  HOST: z.string().min(1).default("0.0.0.0").describe("The address to listen on."),
+  PORT: port.default(4000).describe("The HTTP port."),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info")
+    .describe("pino's level: `fatal` … `trace`, or `silent`."),
+  LOG_FORMAT: z
+    .enum(["auto", "pretty", "json"])
+    .default("auto")
+    .describe(
+      "`auto`: readable coloured lines on a terminal, JSON lines otherwise; `pretty` or `json` to choose (`npm run dev` asks for `pretty`).",
+    ),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, ".data")),
-  EMBEDDED_PG_PORT: port.default(54329),
-  PG_BIN_DIR: z.string().min(1).optional(),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
-  SEED_DEMO_CONTENT: booleanText.default(true),
-  // Where e-mail is sent (smtp://user:password@host:587 or smtps://…); without it, e-mail is only logged.
-  SMTP_URL: z.string().url().optional(),
-  // The sender of every e-mail; by default the school's name and SCHOOL_EMAIL.
-  MAIL_FROM: z.string().min(3).optional(),
-  // The site's public address (origin), which links in e-mail start with.
-  PUBLIC_URL: z.string().refine(isOrigin, "must be an origin such as https://www.school.example").optional(),
-  // Background jobs (scheduled publishing, pruning): every instance may run them, each job runs once.
-  JOBS_ENABLED: booleanText.default(true),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  // Comma-separated secrets rotated out: their tokens keep verifying until they expire.
+    .optional()
+    .describe(
+      "A `postgres://…` URL. Unset: the server starts the embedded PostgreSQL under `DATA_DIR`. Lists run as prepared statements, so a pooler in front needs session pooling.",
+    ),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, ".data"))
+    .describe("Local state: the embedded database (`postgres/`, its log and password) and a generated JWT secret."),
+  EMBEDDED_PG_PORT: port.default(54329).describe("The port of the embedded PostgreSQL (127.0.0.1 only)."),
+  PG_BIN_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "The folder of `pg_dump`, `pg_restore` and `psql` for `npm run backup` and `restore`. Unset: the newest `/usr/lib/postgresql/<major>/bin`, then the `PATH`.",
+    ),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10).describe("Connections in the pool."),
+  DB_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60000)
+    .default(5000)
+    .describe("Give up connecting to the database after this many milliseconds."),
+  SEED_DEMO_CONTENT: booleanText
+    .default(true)
+    .describe("Seed demo content into an empty database (once per installation)."),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      "Where e-mail is sent (`smtp://user:password@host:587`, or `smtps://…`). Unset: each e-mail is written to the log instead of sent.",
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .optional()
+    .describe('The sender of every e-mail. Unset: `"{SCHOOL_NAME}" <{SCHOOL_EMAIL}>`.'),
+  PUBLIC_URL: z
+    .string()
+    .refine(isOrigin, "must be an origin such as https://www.school.example")
+    .optional()
+    .describe(
+      "The site's public address (an origin such as `https://www.school.example`): every absolute link the site gives out (e-mail, sitemap, link previews) starts with it, never with a request's Host. Unset: `http://localhost:{PORT}`.",
+    ),
+  JOBS_ENABLED: booleanText
+    .default(true)
+    .describe(
+      "Run background jobs in this process (graphile-worker on the same PostgreSQL: each job runs once across instances, retried, kept across restarts).",
+    ),
+  JWT_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .describe(
+      "The HS256 secret of access tokens, 32 characters or more. Required in production; elsewhere, unset, one is generated once into `DATA_DIR/jwt-secret`.",
+    ),
   JWT_PREVIOUS_SECRETS: z
     .string()
     .default("")
@@ -114,48 +173,135 @@ const envSchema = z.object({
         .map((secret) => secret.trim())
         .filter(Boolean),
     )
-    .refine((secrets) => secrets.every((secret) => secret.length >= 32), "each must be at least 32 characters"),
-  JWT_ISSUER: z.string().min(1).default("school-website"),
-  JWT_AUDIENCE: z.string().min(1).default("school-website"),
-  GRAPHQL_INTROSPECTION: booleanText.default(true),
-  PUBLIC_QUERY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
-  // The most bytes the anonymous query cache holds (answers and rendered pages each), least recently used leaving first.
+    .refine((secrets) => secrets.every((secret) => secret.length >= 32), "each must be at least 32 characters")
+    .describe(
+      "Secrets rotated out of `JWT_SECRET`, comma-separated, 32 characters or more each: their tokens verify until they expire.",
+    ),
+  JWT_ISSUER: z.string().min(1).default("school-website").describe("The `iss` of access tokens."),
+  JWT_AUDIENCE: z.string().min(1).default("school-website").describe("The `aud` of access tokens."),
+  GRAPHQL_INTROSPECTION: booleanText
+    .default(true)
+    .describe("GraphQL introspection for integrators; `false` also hides field suggestions."),
+  PUBLIC_QUERY_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300_000)
+    .default(10_000)
+    .describe(
+      "How long an anonymous GraphQL answer (and a rendered page) is reused, in milliseconds. Any write empties every instance's cache within moments (PostgreSQL `LISTEN/NOTIFY`), so the TTL is only a safety net. `0` switches the cache off.",
+    ),
   PUBLIC_QUERY_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1_000_000)
-    .default(32 * 1024 * 1024),
-  // A request must arrive whole within this (headers and body: room for a photo on a slow line), its headers within the second.
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
-  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
-  // The bearer token Prometheus sends for GET /metrics; without it there is no /metrics.
-  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-  TRUST_PROXY: trustProxy.default(false),
-  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+    .default(32 * 1024 * 1024)
+    .describe(
+      "The most the public cache holds (32 MB by default): answers up to this many bytes, and rendered pages as many again; the least recently used leave first.",
+    ),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(3_600_000)
+    .default(120_000)
+    .describe(
+      "A request (headers and body) must arrive whole within this many milliseconds, or it is answered 408 and its connection closed: a client trickling a body cannot hold a connection. Long enough for a photo on a slow line.",
+    ),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(120_000)
+    .default(10_000)
+    .describe("The same for a request's headers alone (at most `HTTP_REQUEST_TIMEOUT_MS`)."),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .optional()
+    .describe(
+      "The bearer token for `GET /metrics` (Prometheus format), 16 characters or more. Unset: there is no `/metrics`.",
+    ),
+  TRUST_PROXY: trustProxy
+    .default(false)
+    .describe(
+      "Who may set `X-Forwarded-For`: `false`, the number of proxies in front, or their addresses and subnets (`loopback,10.0.0.0/8`).",
+    ),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(100)
+    .describe("Failed sign-ins one client address may make per 15 minutes (each account also locks after 5)."),
   CLIENT_DIST_DIR: z
     .string()
     .min(1)
-    .default(path.join(repoRoot, "client", "dist")),
-  // Every public page shows the maintenance notice with HTTP 503; the staff panel and the API keep working.
-  MAINTENANCE_MODE: booleanText.default(false),
+    .default(path.join(repoRoot, "client", "dist"))
+    .describe("The built client, served at `/`."),
+  MAINTENANCE_MODE: booleanText
+    .default(false)
+    .describe(
+      "Every public page answers the maintenance notice (as `/maintenance` shows it) with HTTP 503 and `Retry-After: 3600`, without the app's scripts; the staff panel and the API keep working.",
+    ),
   CLIENT_SERVER_ENTRY: z
     .string()
     .min(1)
-    .default(path.join(repoRoot, "client", "dist-server", "entry-server.cjs")),
-  API_BASE_PATH: apiBasePath.default("/api"),
-  // Comma-separated origins whose pages may call the API from a browser; none: only the site itself.
-  CORS_ORIGINS: corsOrigins.default([]),
-  // The push services browsers' subscriptions may point at: the site sends notifications nowhere else.
-  WEB_PUSH_SERVICES: pushServices.default(BROWSER_PUSH_SERVICES),
-  SCHOOL_NAME: z.string().min(1).default("Berea Girls' Preparatory School"),
-  SCHOOL_MOTTO: z.string().min(1).default("Courage, Kindness, Curiosity"),
-  SCHOOL_ADDRESS: z.string().min(1).default("Fife Ave, Berea 2198, Johannesburg"),
-  SCHOOL_PHONE: z.string().min(1).default("011 555 0100"),
-  SCHOOL_EMAIL: z.string().email().default("admin@school.example"),
+    .default(path.join(repoRoot, "client", "dist-server", "entry-server.cjs"))
+    .describe(
+      "The client's server build (`vite build --ssr`), which renders the public pages; while it is missing, the browser renders them from the shell.",
+    ),
+  API_BASE_PATH: apiBasePath
+    .default("/api")
+    .describe("The base path of the REST API: a path of its own, never `/` nor one the server already answers."),
+  CORS_ORIGINS: corsOrigins
+    .default([])
+    .describe(
+      "Comma-separated origins (`https://partner.example.org`) whose pages may call `/api` and `/graphql` from a browser. Empty: no CORS headers, only the site itself.",
+    ),
+  WEB_PUSH_SERVICES: pushServices
+    .default(BROWSER_PUSH_SERVICES)
+    .describe(
+      "Comma-separated https origins (a host may start with `*.`) that browsers' push subscriptions may point at; the site sends notifications nowhere else. The default is Chrome's, Firefox's, Apple's and Edge's.",
+    ),
+  SCHOOL_NAME: z
+    .string()
+    .min(1)
+    .default("Berea Girls' Preparatory School")
+    .describe(
+      "The school's name until staff first save the settings (Site content → School settings), then the stored value. Page titles and the footer.",
+    ),
+  SCHOOL_MOTTO: z
+    .string()
+    .min(1)
+    .default("Courage, Kindness, Curiosity")
+    .describe("The school's motto until staff first save the settings, then the stored value. The footer."),
+  SCHOOL_ADDRESS: z
+    .string()
+    .min(1)
+    .default("Fife Ave, Berea 2198, Johannesburg")
+    .describe(
+      "The school's address until staff first save the settings, then the stored value. The footer and the contact page.",
+    ),
+  SCHOOL_PHONE: z
+    .string()
+    .min(1)
+    .default("011 555 0100")
+    .describe(
+      "The school's phone until staff first save the settings, then the stored value. The footer and the contact page.",
+    ),
+  SCHOOL_EMAIL: z
+    .string()
+    .email()
+    .default("admin@school.example")
+    .describe(
+      "The school's e-mail until staff first save the settings, then the stored value. The footer, the contact page and the default sender.",
+    ),
   SCHOOL_TIMEZONE: z
     .string()
     .refine(isKnownTimeZone, "must be an IANA time zone such as Africa/Johannesburg")
-    .default("Africa/Johannesburg"),
+    .default("Africa/Johannesburg")
+    .describe('The IANA time zone that says what "today" means for upcoming events and default titles.'),
 });
 
 function isKnownTimeZone(zone: string): boolean {
