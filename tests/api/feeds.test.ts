@@ -6,6 +6,8 @@ import type { TestServer } from "../support/test-server";
 /** The site's configured public address: every link the feeds give out starts with it. */
 const PUBLIC_URL = "https://www.school.example";
 
+const XML_ENTITIES: Record<string, string> = { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" };
+
 /** A GET with a Host header of the caller's choosing (fetch will not send a forged one). */
 function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -88,6 +90,18 @@ describe("robots.txt, sitemap.xml and the news RSS feed", () => {
     expect(xml).toContain(`<link>${PUBLIC_URL}/news/${article.id}</link>`);
     expect(xml).toContain("<pubDate>Sat, 14 Mar 2026 00:00:00 GMT</pubDate>");
     expect(xml).toContain("<category>Sport</category>");
+  });
+
+  it("sends descriptions that stay text in readers that take them as HTML", async () => {
+    await server.dataSource.query("DELETE FROM news");
+    const typed = `<img src=x onerror=alert(1)> & "fish"`;
+    await create(server, "createNews", newsInput({ title: "Typed markup", excerpt: typed }));
+    const xml = await (await fetch(`${server.url}/news/rss.xml`)).text();
+    const [, description] = /<item>[\s\S]*<description>([^<]*)<\/description>/.exec(xml)!;
+    // What a reader has once it has parsed the XML: HTML that shows the typed text and makes no element.
+    const asHtml = description.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => XML_ENTITIES[name]);
+    expect(asHtml).not.toMatch(/[<>]/);
+    expect(asHtml).toBe("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;fish&quot;");
   });
 
   it("takes its addresses from PUBLIC_URL, never from a Host header a shared cache would pass on", async () => {

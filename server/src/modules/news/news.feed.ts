@@ -12,6 +12,11 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAP
 /** Characters XML 1.0 does not allow, which pasted text sometimes carries. */
 const stripInvalid = (text: string) => text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "");
 const text = (value: string) => escapeXml(stripInvalid(value));
+/**
+ * Plain text for an element that readers may take as HTML (`<description>`): escaped for HTML, then
+ * for XML, so what a reader decodes is still text (`&lt;img&gt;` shows as `<img>`, never loads one).
+ */
+const htmlText = (value: string) => text(escapeXml(value));
 
 /**
  * RSS 2.0 by hand: the `feed` package is ESM-only, which jest on Node 20 cannot load, and the
@@ -33,7 +38,7 @@ function renderRss(options: {
       `      <guid isPermaLink="true">${text(link)}</guid>`,
       `      <pubDate>${new Date(`${item.date}T00:00:00Z`).toUTCString()}</pubDate>`,
       `      <category>${text(item.category)}</category>`,
-      `      <description>${text(item.excerpt)}</description>`,
+      `      <description>${htmlText(item.excerpt)}</description>`,
       "    </item>",
     ].join("\n");
   });
@@ -47,7 +52,7 @@ function renderRss(options: {
     "  <channel>",
     `    <title>${text(`${school.name} News`)}</title>`,
     `    <link>${text(newsUrl)}</link>`,
-    `    <description>${text(`News from ${school.name}`)}</description>`,
+    `    <description>${htmlText(`News from ${school.name}`)}</description>`,
     "    <language>en-ZA</language>",
     `    <atom:link href="${text(`${newsUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     ...(built ? [`    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`] : []),
