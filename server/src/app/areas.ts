@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../config";
-import type { Area } from "../kernel/area";
+import { composeAreas } from "../kernel/area";
 import type { Clock } from "../kernel/clock";
 import { alertsArea } from "../modules/alerts";
 import { announcementsArea } from "../modules/announcements";
@@ -59,7 +59,7 @@ export interface ServerNeeds {
  * Every area of the server: the one list the schema, the REST API (and its OpenAPI document), the
  * sitemap, the data source's entities and the demo content are built from, in this order.
  */
-export const AREAS: Area<ServerNeeds>[] = [
+export const AREAS = composeAreas<ServerNeeds>([
   filesArea,
   revisionsArea,
   newsArea,
@@ -79,6 +79,6 @@ export const AREAS: Area<ServerNeeds>[] = [
   alertsArea,
   trashArea,
   previewArea,
-];
+]);
 
 export const ENTITIES = AREAS.flatMap((area) => area.entities);

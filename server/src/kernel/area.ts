@@ -4,7 +4,10 @@ import type { AuditedEntity } from "./audit";
 import type { BackgroundTask } from "./jobs";
 import type { RestRoute } from "./rest-route";
 import type { SitemapUrl } from "./sitemap";
-import type { TrashBin, TrashKind } from "./trash";
+import { addKind } from "./content-kinds";
+import type { ContentKind } from "./content-kinds";
+import { TrashKind } from "./trash";
+import type { TrashBin } from "./trash";
 
 /** Where demo content is written: the seed's one transaction, dated from the school's today (yyyy-mm-dd). */
 export interface DemoContent {
@@ -39,7 +42,7 @@ export interface AreaManifest<Service, Needs> {
   /** Kinds of record whose every insert, update and delete goes into the audit log. */
   audited?: AuditedEntity[];
   /** The kind of content the area's deletes move to the trash, and its service's trash (see kernel/trash.ts). */
-  trash?: { kind: TrashKind; bin: (service: Service) => TrashBin };
+  trash?: { kind: ContentKind; bin: (service: Service) => TrashBin };
 }
 
 /** An area once started: its resolvers and routes, built over its service. */
@@ -50,7 +53,7 @@ interface StartedArea {
   sitemap?: () => Promise<SitemapUrl[]>;
   jobs: BackgroundTask[];
   nextPublicChange?: (now: Date) => Promise<Date | null>;
-  trash?: { kind: TrashKind; bin: TrashBin };
+  trash?: { kind: ContentKind; bin: TrashBin };
 }
 
 /** An area with its service type sealed inside, so one list can hold every area. */
@@ -59,6 +62,8 @@ export interface Area<Needs> {
   resolvers: (new (...args: never[]) => object)[];
   seed?: (demo: DemoContent) => Promise<void>;
   audited: AuditedEntity[];
+  /** The kind its deletes move to the trash. */
+  trashKind?: ContentKind;
   start: (needs: Needs) => StartedArea;
 }
 
@@ -70,6 +75,7 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
     resolvers,
     seed: manifest.seed,
     audited: manifest.audited ?? [],
+    trashKind: manifest.trash?.kind,
     start: (needs) => {
       const service = manifest.createService(needs);
       const { restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash } = manifest;
@@ -84,4 +90,13 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
       };
     },
   };
+}
+
+/**
+ * The server's list of areas, once the shared machinery knows what they declare: the GraphQL enums of
+ * kinds get their values, in the list's order.
+ */
+export function composeAreas<Needs>(areas: Area<Needs>[]): Area<Needs>[] {
+  for (const area of areas) if (area.trashKind) addKind(TrashKind, area.trashKind);
+  return areas;
 }

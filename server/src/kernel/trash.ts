@@ -1,22 +1,13 @@
-import { ObjectType, registerEnumType } from "type-graphql";
+import { ObjectType } from "type-graphql";
 import { Column, DeleteDateColumn } from "typeorm";
+import { kindEnum } from "./content-kinds";
 import { Timestamped } from "./timestamps";
 
 /** How long a deleted item waits in the trash before the nightly job removes it for good. */
 export const TRASH_RETENTION_DAYS = 30;
 
-/** The kinds of content that go to the trash when deleted. */
-export enum TrashKind {
-  NEWS = "news",
-  EVENT = "event",
-  ANNOUNCEMENT = "announcement",
-  DOCUMENT = "document",
-  GALLERY_PHOTO = "gallery-photo",
-}
-registerEnumType(TrashKind, {
-  name: "TrashKind",
-  description: "A kind of content that goes to the trash when deleted.",
-});
+/** The kinds of content that go to the trash when deleted: every area that declares a `trash`. */
+export const TrashKind = kindEnum("TrashKind", "A kind of content that goes to the trash when deleted.");
 
 /**
  * Content whose delete moves it to the trash: TypeORM's finds and query builders skip a row with

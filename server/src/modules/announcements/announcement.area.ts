@@ -3,7 +3,6 @@ import { defineArea } from "../../kernel/area";
 import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
-import { TrashKind } from "../../kernel/trash";
 import { versionsResolver } from "../../kernel/versions";
 import type { ItemHistory } from "../../kernel/versions";
 import { seedDemoAnnouncements } from "./announcement.demo";
@@ -17,7 +16,7 @@ import { AnnouncementService } from "./announcement.service";
 export const announcementsArea = defineArea({
   entities: [Announcement],
   audited: [auditedByTitle(Announcement, "Announcement")],
-  trash: { kind: TrashKind.ANNOUNCEMENT, bin: (announcements) => announcements },
+  trash: { kind: "announcement", bin: (announcements) => announcements },
   createService: ({ dataSource, clock, revisions }: { dataSource: DataSource; clock: Clock; revisions: ItemHistory }) =>
     new AnnouncementService(dataSource, clock, revisions),
   resolvers: [AnnouncementResolver, versionsResolver(Announcement, "announcement")],

@@ -2,7 +2,6 @@ import type { DataSource } from "typeorm";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
-import { TrashKind } from "../../kernel/trash";
 import { versionsResolver } from "../../kernel/versions";
 import type { ItemHistory } from "../../kernel/versions";
 import type { AuthService } from "../auth";
@@ -28,7 +27,7 @@ interface DocumentNeeds {
 export const documentsArea = defineArea({
   entities: [Document],
   audited: [auditedByTitle(Document, "Document")],
-  trash: { kind: TrashKind.DOCUMENT, bin: (documents) => documents },
+  trash: { kind: "document", bin: (documents) => documents },
   createService: ({ dataSource, assets, clock, revisions }: DocumentNeeds) =>
     new DocumentService(dataSource, assets, clock, revisions),
   resolvers: [DocumentResolver, versionsResolver(Document, "document")],

@@ -4,7 +4,6 @@ import { defineArea } from "../../kernel/area";
 import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
-import { TrashKind } from "../../kernel/trash";
 import { versionsResolver } from "../../kernel/versions";
 import type { ItemHistory } from "../../kernel/versions";
 import type { AssetStore } from "../files";
@@ -35,7 +34,7 @@ interface EventNeeds {
 export const eventsArea = defineArea({
   entities: [Event],
   audited: [auditedByTitle(Event, "Event")],
-  trash: { kind: TrashKind.EVENT, bin: (events) => events },
+  trash: { kind: "event", bin: (events) => events },
   createService: ({ dataSource, assets, school, clock, revisions }: EventNeeds) =>
     new EventService(dataSource, assets, school.timeZone, clock, revisions),
   resolvers: [EventResolver, versionsResolver(Event, "event")],

@@ -3,7 +3,6 @@ import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
-import { TrashKind } from "../../kernel/trash";
 import { versionsResolver } from "../../kernel/versions";
 import type { ItemHistory } from "../../kernel/versions";
 import type { AssetStore } from "../files";
@@ -29,7 +28,7 @@ interface GalleryNeeds {
 export const galleryArea = defineArea({
   entities: [Album, GalleryItem],
   audited: [auditedByTitle(GalleryItem, "Gallery photo")],
-  trash: { kind: TrashKind.GALLERY_PHOTO, bin: (gallery) => gallery },
+  trash: { kind: "gallery-photo", bin: (gallery) => gallery },
   createService: ({ dataSource, assets, school, clock, revisions }: GalleryNeeds) =>
     new GalleryItemService(dataSource, assets, school.timeZone, clock, revisions),
   resolvers: [GalleryItemResolver, AlbumResolver, versionsResolver(GalleryItem, "galleryItem")],

@@ -4,7 +4,6 @@ import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
-import { TrashKind } from "../../kernel/trash";
 import { versionsResolver } from "../../kernel/versions";
 import type { ItemHistory } from "../../kernel/versions";
 import type { AssetStore } from "../files";
@@ -31,7 +30,7 @@ interface NewsNeeds {
 export const newsArea = defineArea({
   entities: [News],
   audited: [auditedByTitle(News, "News article")],
-  trash: { kind: TrashKind.NEWS, bin: (news) => news },
+  trash: { kind: "news", bin: (news) => news },
   createService: ({ dataSource, assets, clock, revisions }: NewsNeeds) =>
     new NewsService(dataSource, assets, clock, revisions),
   resolvers: [NewsResolver, versionsResolver(News, "news")],

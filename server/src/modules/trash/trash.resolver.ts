@@ -1,4 +1,5 @@
 import { Arg, Authorized, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { ContentKind } from "../../kernel/content-kinds";
 import { TrashKind } from "../../kernel/trash";
 import { TrashedItem } from "./trashed-item";
 import type { TrashService } from "./trash.service";
@@ -17,13 +18,13 @@ export class TrashResolver {
 
   @Authorized()
   @Mutation(() => ID, { description: "Brings an item back from the trash, where it was, and answers its id." })
-  restoreFromTrash(@Arg("kind", () => TrashKind) kind: TrashKind, @Arg("id", () => ID) id: string) {
+  restoreFromTrash(@Arg("kind", () => TrashKind) kind: ContentKind, @Arg("id", () => ID) id: string) {
     return this.trashService.restore(kind, id);
   }
 
   @Authorized()
   @Mutation(() => ID, { description: "Removes an item in the trash for good, its file too, and answers its id." })
-  deleteForever(@Arg("kind", () => TrashKind) kind: TrashKind, @Arg("id", () => ID) id: string) {
+  deleteForever(@Arg("kind", () => TrashKind) kind: ContentKind, @Arg("id", () => ID) id: string) {
     return this.trashService.deleteForever(kind, id);
   }
 }

@@ -1,7 +1,8 @@
 import type { Clock } from "../../kernel/clock";
 import { NotFoundError } from "../../kernel/errors";
 import { TRASH_RETENTION_DAYS } from "../../kernel/trash";
-import type { TrashBin, TrashKind } from "../../kernel/trash";
+import type { ContentKind } from "../../kernel/content-kinds";
+import type { TrashBin } from "../../kernel/trash";
 import type { TrashedItem } from "./trashed-item";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,12 +10,12 @@ const RETENTION_MS = TRASH_RETENTION_DAYS * DAY_MS;
 
 /** The one trash of every kind of content that declares one: listed, restored, emptied by hand or by age. */
 export class TrashService {
-  private readonly bins = new Map<TrashKind, TrashBin>();
+  private readonly bins = new Map<ContentKind, TrashBin>();
 
   constructor(private readonly clock: Clock) {}
 
   /** Adds a kind's trash; the server does it for every area that declares one, once the areas are started. */
-  add(kind: TrashKind, bin: TrashBin): void {
+  add(kind: ContentKind, bin: TrashBin): void {
     this.bins.set(kind, bin);
   }
 
@@ -31,11 +32,11 @@ export class TrashService {
     return kinds.flat().sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime());
   }
 
-  restore(kind: TrashKind, id: string): Promise<string> {
+  restore(kind: ContentKind, id: string): Promise<string> {
     return this.bin(kind).restore(id);
   }
 
-  deleteForever(kind: TrashKind, id: string): Promise<string> {
+  deleteForever(kind: ContentKind, id: string): Promise<string> {
     return this.bin(kind).deleteForever(id);
   }
 
@@ -47,7 +48,7 @@ export class TrashService {
     return purged;
   }
 
-  private bin(kind: TrashKind): TrashBin {
+  private bin(kind: ContentKind): TrashBin {
     const bin = this.bins.get(kind);
     if (!bin) throw new NotFoundError("Trash", kind);
     return bin;

@@ -1,10 +1,11 @@
 import { Field, ID, ObjectType } from "type-graphql";
+import type { ContentKind } from "../../kernel/content-kinds";
 import { TRASH_RETENTION_DAYS, TrashKind } from "../../kernel/trash";
 
 @ObjectType({ description: "A deleted item, kept in the trash until it is restored or purged." })
 export class TrashedItem {
   @Field(() => TrashKind)
-  kind!: TrashKind;
+  kind!: ContentKind;
 
   @Field(() => ID)
   id!: string;
