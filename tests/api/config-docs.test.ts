@@ -14,10 +14,36 @@ function markdownFiles(): string[] {
   return [path.join(repoRoot, "README.md"), ...docs];
 }
 
-/** The targets of a file's inline links, code blocks and code spans left out. */
+/** The markdown without its code blocks, where nothing is a link or a heading. */
+function withoutCodeBlocks(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, "");
+}
+
+/** The targets of a file's inline links, code spans left out. */
 function linkTargets(markdown: string): string[] {
-  const prose = markdown.replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
+  const prose = withoutCodeBlocks(markdown).replace(/`[^`\n]*`/g, "");
   return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => match[1]);
+}
+
+/** The anchors GitHub gives a file's headings: lower case, punctuation dropped, spaces as hyphens. */
+function headingAnchors(markdown: string): string[] {
+  return [...withoutCodeBlocks(markdown).matchAll(/^#{1,6} (.+)$/gm)].map((match) =>
+    match[1]
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/ /g, "-"),
+  );
+}
+
+/** Why a relative link from `file` leads nowhere: its file is missing, or its heading is. */
+function brokenBecause(file: string, target: string): string | null {
+  const [targetPath, anchor] = target.split("#");
+  const resolved = targetPath ? path.resolve(path.dirname(file), decodeURI(targetPath)) : file;
+  if (!fs.existsSync(resolved)) return "no such file";
+  if (anchor && resolved.endsWith(".md") && !headingAnchors(fs.readFileSync(resolved, "utf8")).includes(anchor)) {
+    return "no such heading";
+  }
+  return null;
 }
 
 describe("docs/configuration.md", () => {
@@ -40,12 +66,14 @@ describe(".env.example", () => {
 });
 
 describe("the README and docs/", () => {
-  it("link only to files that exist", () => {
+  it("link only to files and headings that exist", () => {
     const broken = markdownFiles().flatMap((file) =>
       linkTargets(fs.readFileSync(file, "utf8"))
-        .filter((target) => !/^(https?:|mailto:|#)/.test(target))
-        .filter((target) => !fs.existsSync(path.resolve(path.dirname(file), decodeURI(target.split("#")[0]))))
-        .map((target) => `${path.relative(repoRoot, file)} → ${target}`),
+        .filter((target) => !/^(https?:|mailto:)/.test(target))
+        .flatMap((target) => {
+          const reason = brokenBecause(file, target);
+          return reason ? [`${path.relative(repoRoot, file)} → ${target}: ${reason}`] : [];
+        }),
     );
     expect(broken).toEqual([]);
   });
