@@ -1,11 +1,14 @@
 import "reflect-metadata";
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createApp } from "./app/app";
+import { createApp, createHttpServer } from "./app/app";
 import { seedDemoContent } from "./app/seed";
 import { ConfigError, loadConfig } from "./config";
 import type { Config } from "./config";
-import { openDatabase } from "./db/open-database";
+import { openDatabaseWhenReachable } from "./db/open-database";
+import type { OpenDatabase } from "./db/open-database";
+import { unavailableWhileStarting } from "./http/health";
+import { isDatabaseUnavailable } from "./kernel/errors";
 import { createLogger } from "./logger";
 import type { Logger } from "./logger";
 import { systemClock } from "./kernel/clock";
@@ -15,7 +18,18 @@ import { TokenService, UserService, resolveJwtSecret, temporaryPasswordNotice } 
 const ACCEPTED_CONNECTION_GRACE_MS = 300;
 
 async function main(config: Config, logger: Logger): Promise<void> {
-  const database = await openDatabase(config, logger);
+  // Listening before the database answers: a site whose database is late (a host rebooting both) stays
+  // up, alive to its supervisor and answering 503 with Retry-After, until it can serve.
+  const httpServer = createHttpServer(config);
+  httpServer.on("request", unavailableWhileStarting);
+  await new Promise<void>((listening, failed) => {
+    httpServer.once("error", failed);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.off("error", failed);
+      listening();
+    });
+  });
+  const database = await openDatabaseUnlessStopped(config, logger);
   const { dataSource } = database;
   try {
     if (config.seedDemoContent && (await seedDemoContent(dataSource, config.school.timeZone))) {
@@ -39,10 +53,14 @@ async function main(config: Config, logger: Logger): Promise<void> {
     issuer: config.jwt.issuer,
     audience: config.jwt.audience,
   });
-  const app = await createApp({ config, dataSource, logger, tokens });
-  app.httpServer.listen(config.port, config.host, () => {
-    logger.info(`${config.school.name} website on http://${config.host}:${config.port}`);
+  const app = await createApp({
+    config,
+    dataSource,
+    logger,
+    tokens,
+    listening: { httpServer, answering: unavailableWhileStarting },
   });
+  logger.info(`${config.school.name} website on http://${config.host}:${config.port}`);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -69,6 +87,24 @@ async function main(config: Config, logger: Logger): Promise<void> {
   process.on("SIGINT", (signal) => void shutdown(signal));
 }
 
+/** The database, once it answers; SIGTERM or SIGINT meanwhile ends the process at once, as it has nothing to drain. */
+async function openDatabaseUnlessStopped(config: Config, logger: Logger): Promise<OpenDatabase> {
+  const stopped = new AbortController();
+  const stop = () => stopped.abort();
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  try {
+    return await openDatabaseWhenReachable(config, logger, stopped.signal);
+  } catch (error) {
+    if (!stopped.signal.aborted) throw error;
+    logger.info("stopped before the database answered");
+    process.exit(0);
+  } finally {
+    process.off("SIGTERM", stop);
+    process.off("SIGINT", stop);
+  }
+}
+
 let config: Config;
 try {
   config = loadConfig();
@@ -77,6 +113,17 @@ try {
   process.exit(1);
 }
 const logger = createLogger(config.logLevel, config.logFormat);
+// graphile-worker 0.16 leaves a copy of its cron's failure unhandled (`cron.promise.finally` in its runner.js;
+// upstream graphile/worker#544 retries instead): the job runner is started again (jobs/job-runner.ts), and a
+// database out of reach never ends the site. Any other unhandled rejection is a bug, and ends it as Node would.
+process.on("unhandledRejection", (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    logger.warn({ err: reason }, "the database is out of reach (an unhandled rejection)");
+    return;
+  }
+  logger.fatal({ err: reason }, "unhandled rejection");
+  process.exit(1);
+});
 main(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error }, "could not start");
   process.exit(1);

@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { DataSource, Migration } from "typeorm";
 import type { Config } from "../config";
+import { isDatabaseUnavailable } from "../kernel/errors";
 import type { Logger } from "../logger";
+import { backoffDelay } from "./backoff";
 import { closeDataSource, createDataSource } from "./data-source";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import type { EmbeddedPostgres } from "./embedded-postgres";
@@ -50,6 +53,27 @@ export async function openDatabase(
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * Opens the database as `openDatabase` does, trying again with backoff for as long as it is out of reach
+ * (a host rebooting the site and its database together): any other failure, or `signal` aborting, ends it.
+ */
+export async function openDatabaseWhenReachable(
+  config: Config,
+  logger: Logger,
+  signal: AbortSignal,
+): Promise<OpenDatabase> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await openDatabase(config, logger);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const retryInMs = backoffDelay(attempt);
+      logger.warn({ err: error, attempt: attempt + 1, retryInMs }, "the database is out of reach: trying again");
+      await sleep(retryInMs, undefined, { signal });
+    }
+  }
 }
 
 /**
