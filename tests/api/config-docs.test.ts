@@ -65,6 +65,18 @@ describe(".env.example", () => {
   });
 });
 
+describe("the README", () => {
+  it("gives the test command CI runs, as CI runs it", () => {
+    const ci = fs
+      .readFileSync(path.join(repoRoot, ".ci", "run"), "utf8")
+      .trim()
+      .split("\n")
+      .at(-1);
+    const readmeLines = fs.readFileSync(path.join(repoRoot, "README.md"), "utf8").split("\n");
+    expect(readmeLines.filter((line) => line === ci || line.startsWith(`${ci} `))).toHaveLength(1);
+  });
+});
+
 describe("the README and docs/", () => {
   it("link only to files and headings that exist", () => {
     const broken = markdownFiles().flatMap((file) =>
