@@ -15,12 +15,18 @@ describe("schema.graphql", () => {
 });
 
 describe("the GraphQL enums of content kinds", () => {
-  it("list the kinds the areas declare, in the order of the list of areas", async () => {
+  it.each([
+    ["TrashKind", (area: (typeof AREAS)[number]) => area.trashKind],
+    ["SearchKind", (area: (typeof AREAS)[number]) => area.searchKind],
+  ])("list in %s the kinds the areas declare, in the order of the list of areas", async (name, kindOf) => {
     const schema = await buildAppSchema({});
-    const trashKind = schema.getType("TrashKind") as GraphQLEnumType;
-    const declared = AREAS.flatMap((area) => (area.trashKind ? [graphqlNameOf(area.trashKind)] : []));
-    expect(declared.length).toBeGreaterThan(0);
-    expect(trashKind.getValues().map((value) => value.name)).toEqual(declared);
+    const declared = AREAS.flatMap((area) => {
+      const kind = kindOf(area);
+      return kind ? [graphqlNameOf(kind)] : [];
+    });
+    expect(declared.length).toBeGreaterThan(1);
+    const values = (schema.getType(name) as GraphQLEnumType).getValues().map((value) => value.name);
+    expect(values).toEqual(declared);
   });
 
   it("refuse a kind declared twice, or one that is not lower-case words", () => {

@@ -54,11 +54,6 @@ export interface AppDependencies {
   /** Tests pass a clock they move and a cheaper hasher; production uses the real time and bcrypt cost 12. */
   clock?: Clock;
   passwordHasher?: PasswordHasher;
-  /**
-   * A server already answering (main's 503 while the database was away) and the listener answering there,
-   * which the app replaces once it is ready; without it the app makes its own server.
-   */
-  listening?: { httpServer: http.Server; answering: http.RequestListener };
 }
 
 export interface App {
@@ -70,21 +65,6 @@ export interface App {
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-/**
- * The site's HTTP server, without a handler yet. A client that trickles its headers or body is cut off (408)
- * instead of holding a connection for ever; the timeouts are checked every second rather than Node's 30. An
- * idle connection stays open longer than proxies and clients keep theirs (60 s at most), so they close it,
- * never we: a request sent on a connection just as we closed it would fail, and a write cannot be retried.
- */
-export function createHttpServer(config: Config): http.Server {
-  return http.createServer({
-    requestTimeout: config.http.requestTimeoutMs,
-    headersTimeout: config.http.headersTimeoutMs,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    connectionsCheckingInterval: 1000,
-  });
-}
-
 /** The composition root: starts every area over one set of shared services and mounts what they serve. */
 export async function createApp({
   config,
@@ -93,10 +73,21 @@ export async function createApp({
   tokens,
   clock = systemClock,
   passwordHasher = new PasswordHasher(),
-  listening,
 }: AppDependencies): Promise<App> {
   const app = express();
-  const httpServer = listening?.httpServer ?? createHttpServer(config);
+  // A client that trickles its headers or body is cut off (408) instead of holding a connection for
+  // ever; the timeouts are checked every second rather than Node's 30. An idle connection stays open
+  // longer than proxies and clients keep theirs (60 s at most), so they close it, never we: a request
+  // sent on a connection just as we closed it would fail, and a write cannot be retried.
+  const httpServer = http.createServer(
+    {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
+    app,
+  );
   const readiness: Readiness = { shuttingDown: false };
   const audit = new AuditService(dataSource, clock);
   const auth = new AuthService(dataSource, {
@@ -287,8 +278,6 @@ export async function createApp({
     res.status(404).json({ error: "Not found" });
   });
   app.use(errorHandler);
-  httpServer.on("request", app);
-  if (listening) httpServer.off("request", listening.answering);
 
   return {
     httpServer,

@@ -24,6 +24,7 @@ import { previewArea } from "../modules/preview";
 import type { PreviewService } from "../modules/preview";
 import { revisionsArea } from "../modules/revisions";
 import { searchArea } from "../modules/search";
+import type { SearchService } from "../modules/search";
 import type { RevisionStore } from "../modules/revisions";
 
 /** What the server hands the areas when it starts; each area's manifest names the part it needs. */
@@ -53,6 +54,8 @@ export interface ServerNeeds {
   previews: PreviewService;
   /** Where the content areas keep the earlier versions of what staff save. */
   revisions: RevisionStore;
+  /** The site search, which finds what every area's `search` declares (each is added once started). */
+  search: SearchService;
 }
 
 /**

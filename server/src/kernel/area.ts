@@ -3,6 +3,8 @@ import type { EntityManager } from "typeorm";
 import type { AuditedEntity } from "./audit";
 import type { BackgroundTask } from "./jobs";
 import type { RestRoute } from "./rest-route";
+import { SearchKind } from "./search-source";
+import type { SearchDeclaration, SearchSource } from "./search-source";
 import type { SitemapUrl } from "./sitemap";
 import { addKind } from "./content-kinds";
 import type { ContentKind } from "./content-kinds";
@@ -43,6 +45,8 @@ export interface AreaManifest<Service, Needs> {
   audited?: AuditedEntity[];
   /** The kind of content the area's deletes move to the trash, and its service's trash (see kernel/trash.ts). */
   trash?: { kind: ContentKind; bin: (service: Service) => TrashBin };
+  /** What the site search finds of the area's content. */
+  search?: SearchDeclaration<Service>;
 }
 
 /** An area once started: its resolvers and routes, built over its service. */
@@ -54,6 +58,7 @@ interface StartedArea {
   jobs: BackgroundTask[];
   nextPublicChange?: (now: Date) => Promise<Date | null>;
   trash?: { kind: ContentKind; bin: TrashBin };
+  search?: SearchSource;
 }
 
 /** An area with its service type sealed inside, so one list can hold every area. */
@@ -64,6 +69,8 @@ export interface Area<Needs> {
   audited: AuditedEntity[];
   /** The kind its deletes move to the trash. */
   trashKind?: ContentKind;
+  /** The kind the site search finds of its content. */
+  searchKind?: ContentKind;
   start: (needs: Needs) => StartedArea;
 }
 
@@ -76,9 +83,10 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
     seed: manifest.seed,
     audited: manifest.audited ?? [],
     trashKind: manifest.trash?.kind,
+    searchKind: manifest.search?.kind,
     start: (needs) => {
       const service = manifest.createService(needs);
-      const { restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash } = manifest;
+      const { restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash, search } = manifest;
       return {
         resolvers: resolvers.map((Resolver) => new Resolver(service)),
         restRoutes: restRoutes?.(service) ?? [],
@@ -87,9 +95,15 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
         jobs: jobs?.(service) ?? [],
         nextPublicChange: nextPublicChange?.(service),
         trash: trash && { kind: trash.kind, bin: trash.bin(service) },
+        search: search && startSearch(search, service),
       };
     },
   };
+}
+
+/** A search declaration over its area's service, once started. */
+function startSearch<Service>({ pages, ...source }: SearchDeclaration<Service>, service: Service): SearchSource {
+  return { ...source, pages: pages && (() => pages(service)) };
 }
 
 /**
@@ -97,6 +111,9 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
  * kinds get their values, in the list's order.
  */
 export function composeAreas<Needs>(areas: Area<Needs>[]): Area<Needs>[] {
-  for (const area of areas) if (area.trashKind) addKind(TrashKind, area.trashKind);
+  for (const area of areas) {
+    if (area.trashKind) addKind(TrashKind, area.trashKind);
+    if (area.searchKind) addKind(SearchKind, area.searchKind);
+  }
   return areas;
 }

@@ -17,6 +17,16 @@ export const announcementsArea = defineArea({
   entities: [Announcement],
   audited: [auditedByTitle(Announcement, "Announcement")],
   trash: { kind: "announcement", bin: (announcements) => announcements },
+  search: {
+    kind: "announcement",
+    path: (id) => `/announcements/${id}`,
+    table: {
+      table: "announcements",
+      date: "date",
+      shownWhen: "active",
+      snippet: [{ column: "content", html: true }],
+    },
+  },
   createService: ({ dataSource, clock, revisions }: { dataSource: DataSource; clock: Clock; revisions: ItemHistory }) =>
     new AnnouncementService(dataSource, clock, revisions),
   resolvers: [AnnouncementResolver, versionsResolver(Announcement, "announcement")],

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { In } from "typeorm";
 import type { FileUpload } from "graphql-upload-ts";
 import type { SchoolIdentity } from "../../config";
+import type { SearchablePage } from "../../kernel/search-source";
 import { AuditAction } from "../../kernel/audit";
 import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
@@ -14,6 +15,7 @@ import { BUNDLED_PICTURES } from "./content-picture";
 import type { ContentPicture, StoredPicture } from "./content-picture";
 import type { ContentPage } from "./content-fields";
 import type { PageDefinition } from "./page-definition";
+import { searchablePages } from "./searchable-pages";
 import { SiteContent, SiteContentRevision } from "./site-content.entity";
 
 const CONFLICT_MESSAGE = "Someone else saved this page after you opened it.";
@@ -75,6 +77,11 @@ export class ContentService {
     private readonly school: SchoolIdentity,
     private readonly audit: AuditTrail,
   ) {}
+
+  /** Every public page with the words it shows now, for the site search. */
+  searchablePages(): Promise<SearchablePage[]> {
+    return searchablePages(this.dataSource, this.school);
+  }
 
   /** The page as `viewer` sees it: the public only the documents (and such) public now, staff all they edit. */
   async read(definition: PageDefinition, viewer: Viewer = { isStaff: false }): Promise<object> {

@@ -1,14 +1,8 @@
 import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../../config";
+import type { SearchablePage } from "../../kernel/search-source";
 import { CONTENT_PAGES } from "./content-pages";
 import { SiteContent } from "./site-content.entity";
-
-/** A public page as the site search reads it: where it is, its title, and all its words. */
-export interface SearchablePage {
-  path: string;
-  title: string;
-  text: string;
-}
 
 /** Strings that are not words a visitor reads: picture paths, addresses, ids. */
 const NOT_PROSE = /^(\/|https?:|mailto:|tel:|[0-9a-f]{8}-[0-9a-f]{4}-)/i;

@@ -8,7 +8,7 @@ import type { AuthService } from "../auth";
 import type { AssetStore } from "../files";
 import { seedDemoDocuments } from "./document.demo";
 import { documentDownloadRoutes } from "./document.download";
-import { Document } from "./document.entity";
+import { Document, documentDownloadPath } from "./document.entity";
 import { DocumentResolver } from "./document.resolver";
 import { documentRoutes } from "./document.routes";
 import { DocumentService } from "./document.service";
@@ -28,6 +28,11 @@ export const documentsArea = defineArea({
   entities: [Document],
   audited: [auditedByTitle(Document, "Document")],
   trash: { kind: "document", bin: (documents) => documents },
+  search: {
+    kind: "document",
+    path: documentDownloadPath,
+    table: { table: "documents", date: "published_at::date", snippet: [{ column: "title" }] },
+  },
   createService: ({ dataSource, assets, clock, revisions }: DocumentNeeds) =>
     new DocumentService(dataSource, assets, clock, revisions),
   resolvers: [DocumentResolver, versionsResolver(Document, "document")],

@@ -1,3 +1,2 @@
 export { documentsArea } from "./document.area";
 export { Document } from "./document.entity";
-export { documentDownloadPath } from "./document.entity";

@@ -35,6 +35,15 @@ export const eventsArea = defineArea({
   entities: [Event],
   audited: [auditedByTitle(Event, "Event")],
   trash: { kind: "event", bin: (events) => events },
+  search: {
+    kind: "event",
+    path: (id) => `/events/${id}`,
+    table: {
+      table: "events",
+      date: "date",
+      snippet: [{ column: "description", html: true }, { column: "events.location" }],
+    },
+  },
   createService: ({ dataSource, assets, school, clock, revisions }: EventNeeds) =>
     new EventService(dataSource, assets, school.timeZone, clock, revisions),
   resolvers: [EventResolver, versionsResolver(Event, "event")],

@@ -31,6 +31,15 @@ export const newsArea = defineArea({
   entities: [News],
   audited: [auditedByTitle(News, "News article")],
   trash: { kind: "news", bin: (news) => news },
+  search: {
+    kind: "news",
+    path: (id) => `/news/${id}`,
+    table: {
+      table: "news",
+      date: "date",
+      snippet: [{ column: "excerpt" }, { column: "news.content", html: true }],
+    },
+  },
   createService: ({ dataSource, assets, clock, revisions }: NewsNeeds) =>
     new NewsService(dataSource, assets, clock, revisions),
   resolvers: [NewsResolver, versionsResolver(News, "news")],

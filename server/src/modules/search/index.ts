@@ -1,1 +1,2 @@
 export { searchArea } from "./search.area";
+export { SearchService } from "./search.service";

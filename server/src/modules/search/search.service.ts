@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
 import type { PoolClient } from "pg";
 import type { DataSource } from "typeorm";
-import type { SchoolIdentity } from "../../config";
 import type { Clock } from "../../kernel/clock";
 import { publicAtSql } from "../../kernel/publication";
-import { searchablePages } from "../content";
-import { documentDownloadPath } from "../documents";
-import { SearchKind } from "./search.types";
+import type { ContentKind } from "../../kernel/content-kinds";
+import type { SearchSource, SearchTable, SnippetColumn } from "../../kernel/search-source";
 import type { SearchArgs, SearchHit, SearchResults, SnippetPart } from "./search.types";
 
 /** ts_headline's markers around a match: control characters no stored text keeps (they are removed first). */
@@ -40,60 +38,54 @@ const plain = (html: string) =>
  * publication on the rows it finds, rather than reading every public row's words (3 ms, not 13, over
  * 10,000 articles).
  */
-const wordHits = (kind: SearchKind, table: string, date: string, onlyShown = "") => `
-  SELECT '${kind}' AS kind, id AS uid, NULL AS path, 1 + ts_rank_cd(search_vector, query) AS rank, ${date} AS date
+const wordHits = ({ kind }: SearchSource, { table, date, shownWhen }: SearchTable) => `
+  SELECT '${kind}' AS kind, id::text AS id, 1 + ts_rank_cd(search_vector, query) AS rank, ${date} AS date
     FROM (SELECT * FROM ${table} WHERE search_vector @@ (SELECT query FROM q) OFFSET 0) matched, q
-    WHERE ${PUBLIC}${onlyShown}`;
-const typoHits = (kind: SearchKind, table: string, date: string, onlyShown = "") => `
-  SELECT '${kind}' AS kind, id AS uid, NULL AS path, word_similarity($1, title) AS rank, ${date} AS date
-    FROM ${table}, q WHERE q.fuzzy AND numnode(query) > 0 AND $1 <% title AND ${PUBLIC}${onlyShown}
+    WHERE ${PUBLIC}${shown(shownWhen)}`;
+const typoHits = ({ kind }: SearchSource, { table, date, shownWhen }: SearchTable) => `
+  SELECT '${kind}' AS kind, id::text AS id, word_similarity($1, title) AS rank, ${date} AS date
+    FROM ${table}, q WHERE q.fuzzy AND numnode(query) > 0 AND $1 <% title AND ${PUBLIC}${shown(shownWhen)}
       AND NOT (search_vector @@ query)`;
-type KindTable = [kind: SearchKind, table: string, date: string, onlyShown?: string];
-const TABLES: Record<Exclude<SearchKind, SearchKind.PAGE>, KindTable> = {
-  [SearchKind.NEWS]: [SearchKind.NEWS, "news", "date"],
-  [SearchKind.EVENT]: [SearchKind.EVENT, "events", "date"],
-  [SearchKind.ANNOUNCEMENT]: [SearchKind.ANNOUNCEMENT, "announcements", "date", " AND active"],
-  [SearchKind.DOCUMENT]: [SearchKind.DOCUMENT, "documents", "published_at::date"],
-};
+const shown = (condition: string | undefined) => (condition ? ` AND (${condition})` : "");
 const PAGE_VECTOR = `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'C')`;
-const PAGE_WORD_HITS = `SELECT 'PAGE' AS kind, NULL::uuid AS uid, path, 1 + ts_rank_cd(${PAGE_VECTOR}, query) AS rank,
-  NULL::date AS date FROM pages, q WHERE (${PAGE_VECTOR}) @@ query`;
-const PAGE_TYPO_HITS = `SELECT 'PAGE' AS kind, NULL::uuid AS uid, path, word_similarity($1, title) AS rank,
-  NULL::date AS date FROM pages, q WHERE q.fuzzy AND numnode(query) > 0 AND $1 <% title AND NOT ((${PAGE_VECTOR}) @@ query)`;
+const pageWordHits = ({ kind }: SearchSource) => `SELECT '${kind}' AS kind, path AS id,
+  1 + ts_rank_cd(${PAGE_VECTOR}, query) AS rank, NULL::date AS date FROM pages, q WHERE (${PAGE_VECTOR}) @@ query`;
+const pageTypoHits = ({ kind }: SearchSource) => `SELECT '${kind}' AS kind, path AS id,
+  word_similarity($1, title) AS rank, NULL::date AS date
+  FROM pages, q WHERE q.fuzzy AND numnode(query) > 0 AND $1 <% title AND NOT ((${PAGE_VECTOR}) @@ query)`;
 /** The text a snippet is cut from: long enough for any match worth showing, short enough to stay quick. */
 const SNIPPET_SOURCE_MAX = 3000;
 const start = (html: string) => plain(`left(${html}, ${SNIPPET_SOURCE_MAX})`);
+const snippetOf = (columns: SnippetColumn[]) =>
+  columns.map(({ column, html }) => (html ? start(column) : column)).join(" || ' ' || ");
+/** The title and snippet text of the chosen results of one kind. */
+const shownText = ({ kind, table }: SearchSource) =>
+  table
+    ? `SELECT '${kind}' AS kind, id::text AS id, title, ${snippetOf(table.snippet)} AS text FROM ${table.table}
+         WHERE id IN (SELECT id::uuid FROM chosen WHERE kind = '${kind}')`
+    : `SELECT '${kind}' AS kind, path AS id, title, ${plain("body")} AS text FROM pages`;
 
 /**
  * The page of hits asked for (ranked, with the total), each with its title and a snippet with the
  * matched words marked: $1 the words, $2 now, $3 first, $4 whether typos count, $5-$7 the pages' paths,
- * titles and words, $8 the offset.
+ * titles and words, $8 the offset. Titles and snippets are read for the chosen hits only.
  */
 const searchSql = (
   branches: string[],
+  sources: SearchSource[],
 ) => `WITH q AS (SELECT websearch_to_tsquery('english', $1::text) AS query, $2::timestamptz AS now, $4::boolean AS fuzzy),
         pages AS (SELECT * FROM unnest($5::text[], $6::text[], $7::text[]) AS page(path, title, body)),
         hits AS (${branches.join(" UNION ALL ")}),
-        chosen AS (SELECT *, COALESCE(uid::text, path) AS id, count(*) OVER () AS total FROM hits
-          ORDER BY rank DESC, date DESC NULLS LAST, id LIMIT $3 OFFSET $8)
-      SELECT chosen.kind, chosen.id, chosen.date::text AS date, chosen.total::int AS total,
-        COALESCE(news.title, events.title, announcements.title, documents.title, pages.title) AS title,
-        ts_headline('english', CASE chosen.kind
-          WHEN 'NEWS' THEN news.excerpt || ' ' || ${start("news.content")}
-          WHEN 'EVENT' THEN ${start("events.description")} || ' ' || events.location
-          WHEN 'ANNOUNCEMENT' THEN ${start("announcements.content")}
-          WHEN 'DOCUMENT' THEN documents.title
-          ELSE ${plain("pages.body")} END, q.query, '${HEADLINE}') AS headline
-      FROM chosen CROSS JOIN q
-        LEFT JOIN news ON chosen.kind = 'NEWS' AND news.id = chosen.uid
-        LEFT JOIN events ON chosen.kind = 'EVENT' AND events.id = chosen.uid
-        LEFT JOIN announcements ON chosen.kind = 'ANNOUNCEMENT' AND announcements.id = chosen.uid
-        LEFT JOIN documents ON chosen.kind = 'DOCUMENT' AND documents.id = chosen.uid
-        LEFT JOIN pages ON chosen.kind = 'PAGE' AND pages.path = chosen.path
+        chosen AS (SELECT *, count(*) OVER () AS total FROM hits
+          ORDER BY rank DESC, date DESC NULLS LAST, id LIMIT $3 OFFSET $8),
+        shown AS (${sources.map(shownText).join(" UNION ALL ")})
+      SELECT chosen.kind, chosen.id, chosen.date::text AS date, chosen.total::int AS total, shown.title,
+        ts_headline('english', shown.text, q.query, '${HEADLINE}') AS headline
+      FROM chosen CROSS JOIN q JOIN shown ON shown.kind = chosen.kind AND shown.id = chosen.id
       ORDER BY chosen.rank DESC, chosen.date DESC NULLS LAST, chosen.id`;
 
 interface Row {
-  kind: SearchKind;
+  kind: ContentKind;
   id: string;
   title: string;
   date: string | null;
@@ -122,27 +114,36 @@ const ENTITIES: Record<string, string> = {
 const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity]);
 
 /**
- * The site search: Postgres full-text search (English stemming, weighted so a title counts most)
- * over the public news, events, announcements, documents and editable pages, ranked, with a
- * highlighted snippet; a short query also finds titles with a typo (pg_trgm).
+ * The site search: Postgres full-text search (English stemming, weighted so a title counts most) over
+ * what the areas declare (`search` in their manifests), public only, ranked, with a highlighted
+ * snippet; a short query also finds titles with a typo (pg_trgm).
  */
 export class SearchService {
+  private readonly sources = new Map<ContentKind, SearchSource>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly school: SchoolIdentity,
   ) {}
+
+  /** Adds what one area's search finds; the server does it for every area that declares one, once started. */
+  add(source: SearchSource): void {
+    this.sources.set(source.kind, source);
+  }
 
   async search({ q, kind, first, offset }: SearchArgs): Promise<SearchResults> {
     const text = q.replace(new RegExp(CONTROL, "g"), "").trim();
     if (!text) return { total: 0, hits: [] };
     const fuzzy = text.split(/\s+/).length <= FUZZY_MAX_WORDS && text.length >= FUZZY_MIN_LENGTH;
-    const kinds = kind ? [kind] : Object.values(SearchKind);
-    const pages = kinds.includes(SearchKind.PAGE) ? await searchablePages(this.dataSource, this.school) : [];
-    const tables = kinds.flatMap((each) => (each === SearchKind.PAGE ? [] : [TABLES[each]]));
-    const withPages = pages.length > 0;
-    const words = [...tables.map((table) => wordHits(...table)), ...(withPages ? [PAGE_WORD_HITS] : [])];
-    const typos = [...tables.map((table) => typoHits(...table)), ...(withPages ? [PAGE_TYPO_HITS] : [])];
+    const sources = [...this.sources.values()].filter((source) => !kind || source.kind === kind);
+    const pages = (await Promise.all(sources.map((source) => source.pages?.() ?? Promise.resolve([])))).flat();
+    const words = sources.flatMap((source) =>
+      source.table ? [wordHits(source, source.table)] : pages.length > 0 ? [pageWordHits(source)] : [],
+    );
+    const typos = sources.flatMap((source) =>
+      source.table ? [typoHits(source, source.table)] : pages.length > 0 ? [pageTypoHits(source)] : [],
+    );
+    if (words.length === 0) return { total: 0, hits: [] };
     const parameters = [
       text,
       this.clock.now(),
@@ -153,10 +154,10 @@ export class SearchService {
       pages.map((page) => page.text),
       offset,
     ];
-    let rows = await this.prepared(searchSql(words), parameters);
+    let rows = await this.prepared(searchSql(words, sources), parameters);
     // The words found little: the query again, typos included.
     if (fuzzy && (rows[0]?.total ?? 0) < TYPOS_WHEN_FEWER_THAN) {
-      rows = await this.prepared(searchSql([...words, ...typos]), parameters);
+      rows = await this.prepared(searchSql([...words, ...typos], sources), parameters);
     }
     return { total: rows[0]?.total ?? 0, hits: rows.map((row) => this.hitOf(row)) };
   }
@@ -177,17 +178,10 @@ export class SearchService {
   }
 
   private hitOf(row: Row): SearchHit {
-    const paths: Record<SearchKind, string> = {
-      [SearchKind.NEWS]: `/news/${row.id}`,
-      [SearchKind.EVENT]: `/events/${row.id}`,
-      [SearchKind.ANNOUNCEMENT]: `/announcements/${row.id}`,
-      [SearchKind.DOCUMENT]: documentDownloadPath(row.id),
-      [SearchKind.PAGE]: row.id,
-    };
     return {
       kind: row.kind,
       title: row.title,
-      path: paths[row.kind],
+      path: this.sources.get(row.kind)?.path(row.id) ?? row.id,
       date: row.date,
       snippet: snippetParts(unescape(row.headline)),
     };

@@ -1,15 +1,8 @@
 import { IsEnum, IsInt, IsOptional, Max, MaxLength, Min } from "class-validator";
-import { ArgsType, Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ArgsType, Field, Int, ObjectType } from "type-graphql";
+import type { ContentKind } from "../../kernel/content-kinds";
+import { SearchKind } from "../../kernel/search-source";
 import { SEARCH_MAX } from "../../kernel/validators";
-
-export enum SearchKind {
-  NEWS = "NEWS",
-  EVENT = "EVENT",
-  ANNOUNCEMENT = "ANNOUNCEMENT",
-  DOCUMENT = "DOCUMENT",
-  PAGE = "PAGE",
-}
-registerEnumType(SearchKind, { name: "SearchKind", description: "What a search result is." });
 
 const SEARCH_PAGE_SIZE = 20;
 const SEARCH_PAGE_MAX = 50;
@@ -24,7 +17,7 @@ export class SearchArgs {
   @Field(() => SearchKind, { nullable: true, description: "Only results of this kind; omit for all." })
   @IsOptional()
   @IsEnum(SearchKind)
-  kind?: SearchKind | null;
+  kind?: ContentKind | null;
 
   @Field(() => Int, { defaultValue: SEARCH_PAGE_SIZE })
   @IsInt()
@@ -51,7 +44,7 @@ export class SnippetPart {
 @ObjectType({ description: "One thing the search found." })
 export class SearchHit {
   @Field(() => SearchKind)
-  kind!: SearchKind;
+  kind!: ContentKind;
 
   @Field(() => String)
   title!: string;
