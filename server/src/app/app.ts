@@ -37,6 +37,7 @@ import { AuthService, PasswordHasher, currentUserOf, requestContext } from "../m
 import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../modules/mail";
 import type { AuthContext, TokenService } from "../modules/auth";
 import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard } from "../modules/files";
+import { SearchService } from "../modules/search";
 import { TrashService } from "../modules/trash";
 import { PreviewService, noindexPreview } from "../modules/preview";
 import { RevisionStore } from "../modules/revisions";
@@ -54,6 +55,11 @@ export interface AppDependencies {
   /** Tests pass a clock they move and a cheaper hasher; production uses the real time and bcrypt cost 12. */
   clock?: Clock;
   passwordHasher?: PasswordHasher;
+  /**
+   * A server already answering (main's 503 while the database was away) and the listener answering there,
+   * which the app replaces once it is ready; without it the app makes its own server.
+   */
+  listening?: { httpServer: http.Server; answering: http.RequestListener };
 }
 
 export interface App {
@@ -65,6 +71,21 @@ export interface App {
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/**
+ * The site's HTTP server, without a handler yet. A client that trickles its headers or body is cut off (408)
+ * instead of holding a connection for ever; the timeouts are checked every second rather than Node's 30. An
+ * idle connection stays open longer than proxies and clients keep theirs (60 s at most), so they close it,
+ * never we: a request sent on a connection just as we closed it would fail, and a write cannot be retried.
+ */
+export function createHttpServer(config: Config): http.Server {
+  return http.createServer({
+    requestTimeout: config.http.requestTimeoutMs,
+    headersTimeout: config.http.headersTimeoutMs,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionsCheckingInterval: 1000,
+  });
+}
+
 /** The composition root: starts every area over one set of shared services and mounts what they serve. */
 export async function createApp({
   config,
@@ -73,21 +94,10 @@ export async function createApp({
   tokens,
   clock = systemClock,
   passwordHasher = new PasswordHasher(),
+  listening,
 }: AppDependencies): Promise<App> {
   const app = express();
-  // A client that trickles its headers or body is cut off (408) instead of holding a connection for
-  // ever; the timeouts are checked every second rather than Node's 30. An idle connection stays open
-  // longer than proxies and clients keep theirs (60 s at most), so they close it, never we: a request
-  // sent on a connection just as we closed it would fail, and a write cannot be retried.
-  const httpServer = http.createServer(
-    {
-      requestTimeout: config.http.requestTimeoutMs,
-      headersTimeout: config.http.headersTimeoutMs,
-      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-      connectionsCheckingInterval: 1000,
-    },
-    app,
-  );
+  const httpServer = listening?.httpServer ?? createHttpServer(config);
   const readiness: Readiness = { shuttingDown: false };
   const audit = new AuditService(dataSource, clock);
   const auth = new AuthService(dataSource, {
@@ -105,6 +115,7 @@ export async function createApp({
   });
   const assets = new PostgresAssetStore(dataSource);
   const trash = new TrashService(clock);
+  const search = new SearchService(dataSource, clock);
   const previews = new PreviewService(dataSource, tokens, clock);
   const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);
   const needs = {
@@ -121,10 +132,14 @@ export async function createApp({
     mail,
     previews,
     trash,
+    search,
     revisions,
   };
   const areas = AREAS.map((area) => area.start(needs));
-  for (const area of areas) if (area.trash) trash.add(area.trash.kind, area.trash.bin);
+  for (const area of areas) {
+    if (area.trash) trash.add(area.trash.kind, area.trash.bin);
+    if (area.search) search.add(area.search);
+  }
   dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));
   /** A request's context, for whoever holds `previewToken` (a GraphQL or REST request's header, a page query's). */
   const contextFor = (req: Request, res: Response, previewToken: string | undefined, asPublic = false): AuthContext =>
@@ -278,6 +293,8 @@ export async function createApp({
     res.status(404).json({ error: "Not found" });
   });
   app.use(errorHandler);
+  httpServer.on("request", app);
+  if (listening) httpServer.off("request", listening.answering);
 
   return {
     httpServer,
