@@ -3,7 +3,6 @@ import http from "node:http";
 import compression from "compression";
 import express from "express";
 import type { ErrorRequestHandler, Request, Response } from "express";
-import { graphqlUploadExpress } from "graphql-upload-ts";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createApolloServer } from "../graphql/apollo";
@@ -36,7 +35,7 @@ import { AuditService } from "../modules/audit";
 import { AuthService, PasswordHasher, currentUserOf, requestContext } from "../modules/auth";
 import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../modules/mail";
 import type { AuthContext, TokenService } from "../modules/auth";
-import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard } from "../modules/files";
+import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard, uploadParser } from "../modules/files";
 import { SearchService } from "../modules/search";
 import { TrashService } from "../modules/trash";
 import { PreviewService, noindexPreview } from "../modules/preview";
@@ -228,7 +227,7 @@ export async function createApp({
       cors,
       noindexPreview,
       uploadGuard(async (authorization) => (await auth.currentUserFor(authorization)()) !== null),
-      graphqlUploadExpress(UPLOAD_LIMITS),
+      uploadParser(UPLOAD_LIMITS),
       express.json({ limit: JSON_BODY_LIMIT }),
       publicQueries.middleware(),
       graphqlHandler(apollo, (req, res) => Promise.resolve(contextOf(req, res))),

@@ -6,12 +6,22 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import { BREAK, GraphQLError, visit } from "graphql";
-import type { DocumentNode, GraphQLSchema } from "graphql";
+import {
+  BREAK,
+  GraphQLError,
+  OperationTypeNode,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  typeFromAST,
+  visit,
+} from "graphql";
+import type { DocumentNode, GraphQLInputType, GraphQLSchema } from "graphql";
+import { GraphQLUpload, Upload } from "graphql-upload-ts";
 import type { Server } from "node:http";
 import { ErrorCode, RETRY_AFTER_SECONDS } from "../kernel/errors";
 import type { RequestContext } from "../kernel/request-context";
-import { NUL_REFUSED, unsafeInputProblem } from "../kernel/unsafe-input";
+import { unsafeInputProblem, unsafeTextProblem } from "../kernel/unsafe-input";
 import { compiledExecution } from "./compiled-executor";
 import type { MutationScope } from "./compiled-executor";
 import { formatError, isMaskedError } from "./format-error";
@@ -35,28 +45,71 @@ const logUnexpectedErrors: Listener["didEncounterErrors"] = ({ errors, contextVa
 };
 
 /** Documents already looked at: Apollo hands the same parsed document to every request that sends its text. */
-const nulLiterals = new WeakMap<DocumentNode, boolean>();
+const literalProblems = new WeakMap<DocumentNode, string | null>();
 
-/** Whether a string literal in the document holds the NUL character (written `\u0000`). */
-function hasNulLiteral(document: DocumentNode): boolean {
-  const known = nulLiterals.get(document);
+/** Why a string literal in the document cannot be taken (a NUL written `\u0000`), or null. */
+function literalProblem(document: DocumentNode): string | null {
+  const known = literalProblems.get(document);
   if (known !== undefined) return known;
-  let found = false;
+  let found: string | null = null;
   visit(document, {
     StringValue(node) {
-      if (!node.value.includes("\u0000")) return undefined;
-      found = true;
-      return BREAK;
+      found = unsafeTextProblem(node.value);
+      return found ? BREAK : undefined;
     },
   });
-  nulLiterals.set(document, found);
+  literalProblems.set(document, found);
   return found;
 }
 
-/** Refuses, as the caller's mistake (400, BAD_USER_INPUT), input that Postgres or the stack cannot take. */
-const refuseUnsafeInput: Listener["didResolveOperation"] = ({ request, document }) => {
-  const problem = unsafeInputProblem(request.variables) ?? (hasNulLiteral(document) ? NUL_REFUSED : null);
-  if (problem) throw new GraphQLError(problem, { extensions: { code: ErrorCode.BadUserInput, http: { status: 400 } } });
+/**
+ * Whether a file of a multipart request sits where `type` takes none (an Upload sent for a String): graphql-js
+ * would refuse it with a message that prints the upload's internals.
+ */
+function fileOutOfPlace(value: unknown, type: GraphQLInputType): boolean {
+  if (value instanceof Upload) return getNullableType(type) !== GraphQLUpload;
+  if (value === null || typeof value !== "object") return false;
+  const inner = getNullableType(type);
+  if (isListType(inner)) {
+    return Array.isArray(value)
+      ? value.some((item) => fileOutOfPlace(item, inner.ofType))
+      : fileOutOfPlace(value, inner.ofType);
+  }
+  if (isInputObjectType(inner)) {
+    const fields = inner.getFields();
+    return Object.entries(value).some(([name, child]) => fileOutOfPlace(child, fields[name]?.type ?? inner));
+  }
+  return Object.values(value).some((child) => fileOutOfPlace(child, inner));
+}
+
+const FILE_OUT_OF_PLACE = "A file may be sent only for an argument of type Upload";
+
+type Resolved = Parameters<NonNullable<Listener["didResolveOperation"]>>[0];
+
+function misplacedFile({ request, operation, schema }: Resolved): string | null {
+  if (!request.http?.headers.get("content-type")?.startsWith("multipart/")) return null;
+  const variables = request.variables ?? {};
+  const misplaced = (operation?.variableDefinitions ?? []).some((definition) => {
+    const type = typeFromAST(schema, definition.type);
+    return type !== undefined && fileOutOfPlace(variables[definition.variable.name.value], type as GraphQLInputType);
+  });
+  return misplaced ? FILE_OUT_OF_PLACE : null;
+}
+
+const requestError = (code: ErrorCode, message: string) =>
+  new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+
+/**
+ * Refuses, as the caller's mistake (400), what this server cannot run: a subscription (there is no
+ * transport for one), and input that Postgres or the stack cannot take (BAD_USER_INPUT).
+ */
+const refuseWhatCannotRun: Listener["didResolveOperation"] = (resolved) => {
+  if (resolved.operation?.operation === OperationTypeNode.SUBSCRIPTION) {
+    throw requestError(ErrorCode.BadRequest, "This server has no subscriptions: ask with a query");
+  }
+  const problem =
+    unsafeInputProblem(resolved.request.variables) ?? literalProblem(resolved.document) ?? misplacedFile(resolved);
+  if (problem) throw requestError(ErrorCode.BadUserInput, problem);
   return Promise.resolve();
 };
 
@@ -100,7 +153,7 @@ function privateResponse({ response }: Sending): void {
  * plugin would cost promises on every request.
  */
 const rulesListener: Listener = {
-  didResolveOperation: refuseUnsafeInput,
+  didResolveOperation: refuseWhatCannotRun,
   didEncounterErrors: logUnexpectedErrors,
   willSendResponse(sending) {
     unavailableWhileDatabaseIs(sending);

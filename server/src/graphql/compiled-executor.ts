@@ -95,19 +95,24 @@ export function compiledExecution(
     },
     load: () =>
       Promise.resolve({
-        executor: async ({ document, operation, request, context }) => {
+        executor: async (requestContext) => {
+          const { document, request, context } = requestContext;
+          // Undefined when the document names no operation to run (several without an operationName to choose
+          // by, or an unknown one), whatever the interface's type says: graphql-js's interpreter then answers
+          // why, which Apollo sends as the caller's mistake (400).
+          const operation = requestContext.operation as OperationDefinitionNode | undefined;
           const variableValues = request.variables ?? {};
-          const query = compiledFor(document, operation);
+          const query = operation ? compiledFor(document, operation) : null;
           if (!query || !isCompiledQuery(query)) {
             const run = async () =>
               execute({
                 schema,
                 document,
-                operationName: operation.name?.value,
+                operationName: request.operationName,
                 contextValue: context,
                 variableValues,
               });
-            return operation.operation === OperationTypeNode.MUTATION ? mutationScope(context, run) : run();
+            return operation?.operation === OperationTypeNode.MUTATION ? mutationScope(context, run) : run();
           }
           const result = await query.query(undefined, context, variableValues);
           return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;

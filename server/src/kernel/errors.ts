@@ -4,6 +4,8 @@ import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedErro
 /** The codes the API answers errors with: GraphQL as `extensions.code`, REST mapped to HTTP statuses. */
 export const ErrorCode = {
   BadUserInput: "BAD_USER_INPUT",
+  /** The request cannot be run as sent (a subscription, a persisted query's wrong hash), whatever its arguments. */
+  BadRequest: "BAD_REQUEST",
   NotFound: "NOT_FOUND",
   /** A save over a version someone else has saved since: the caller reloads and applies their change again. */
   Conflict: "CONFLICT",

@@ -1,4 +1,5 @@
 import express, { Router } from "express";
+import { unsafeTextProblem } from "../../kernel/unsafe-input";
 import type { AlertsService } from "./alerts.service";
 
 /**
@@ -10,7 +11,7 @@ export function alertRoutes(alerts: AlertsService): Router {
   router.post("/alerts/unsubscribe", express.urlencoded({ extended: false, limit: "1kb" }), async (req, res, next) => {
     try {
       const token = typeof req.query.token === "string" ? req.query.token : "";
-      if (!token || token.length > 64) {
+      if (!token || token.length > 64 || unsafeTextProblem(token)) {
         res.status(400).type("text/plain").send("This unsubscribe link is not valid.");
         return;
       }

@@ -12,5 +12,6 @@ export { filesArea } from "./files.area";
 export { ILLUSTRATED_READS, Illustrated } from "./illustrated";
 export { imageAttachment } from "./image-attachment";
 export { uploadGuard } from "./upload-guard";
+export { uploadParser } from "./upload-parser";
 export { storeUploadedImage } from "./image-upload";
 export { ResponsiveImage, toResponsiveImage } from "./responsive-image";

@@ -1,5 +1,6 @@
 import type { FileUpload } from "graphql-upload-ts";
 import { UserInputError } from "../../kernel/errors";
+import { uploadFailure } from "./upload-parser";
 
 export interface ByteLimit {
   maxBytes: number;
@@ -10,28 +11,25 @@ export interface ByteLimit {
 
 /** Reads an upload, stopping as soon as it passes the limit, so an oversized file is never held whole. */
 export async function readUpload(upload: Promise<FileUpload>, limit: ByteLimit): Promise<Buffer> {
-  const refuse = (message: string) => new UserInputError(message, { [limit.field]: message });
-  let file: FileUpload;
-  try {
-    file = await upload;
-  } catch {
-    throw refuse(limit.tooLargeMessage);
-  }
-  const stream = file.createReadStream();
   const chunks: Buffer[] = [];
   let total = 0;
   try {
+    // Both fail when the request's body breaks off: the file's promise before its part began, the stream after.
+    const stream = (await upload).createReadStream();
     for await (const chunk of stream) {
       total += (chunk as Buffer).length;
       if (total > limit.maxBytes) {
         stream.destroy();
-        throw refuse(limit.tooLargeMessage);
+        throw new UserInputError(limit.tooLargeMessage, { [limit.field]: limit.tooLargeMessage });
       }
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
-    // graphql-upload-ts errors the stream when the file passes its own, larger, limit.
-    throw error instanceof UserInputError ? error : refuse(limit.tooLargeMessage);
+    const failure = uploadFailure(error);
+    if (!(failure instanceof UserInputError)) throw failure;
+    // graphql-upload's own limit is above ours: either way the file was too large for this field.
+    const message = (error as { status?: unknown }).status === 413 ? limit.tooLargeMessage : failure.message;
+    throw new UserInputError(message, { [limit.field]: message });
   }
   return Buffer.concat(chunks);
 }
