@@ -1,4 +1,5 @@
 import { act, fireEvent } from "@testing-library/react";
+import { flushSync } from "react-dom";
 
 /**
  * Browser features jsdom lacks or cannot drive, made controllable for a test. Each installer
@@ -182,4 +183,15 @@ export function reservedHeight(box: Element): string | undefined {
       if (rule instanceof CSSStyleRule && selectors.has(rule.selectorText))
         return rule.style.getPropertyValue("padding-bottom");
   return undefined;
+}
+
+/**
+ * A browser runs React's re-render (a microtask) between a click's handlers and its default action, such as
+ * submitting the form a button now belongs to; jsdom dispatches from a script, so the re-render lands after.
+ * Installed, React renders what a click changed before that default action, as in a browser.
+ */
+export function installRenderBeforeDefaultAction() {
+  const render = () => flushSync(() => {});
+  document.addEventListener("click", render);
+  return () => document.removeEventListener("click", render);
 }

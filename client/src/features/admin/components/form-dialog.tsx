@@ -86,8 +86,10 @@ export function FormDialog({
                   {children}
                 </Stack>
               </Dialog.Body>
+              {/* Each footer has a key of its own: were its buttons reused by the other, "Keep editing" would
+                  turn into the submit button while still being clicked, and the click would save the form. */}
               {confirmingClose ? (
-                <Dialog.Footer role="alert" flexWrap="wrap">
+                <Dialog.Footer key="confirm-close" role="alert" flexWrap="wrap">
                   <Text fontWeight="semibold" flex="1" minW="12rem">
                     Close without saving? What you typed will be lost.
                   </Text>
@@ -99,7 +101,7 @@ export function FormDialog({
                   </Button>
                 </Dialog.Footer>
               ) : (
-                <Dialog.Footer>
+                <Dialog.Footer key="actions">
                   <Button variant="outline" onClick={requestClose} disabled={busy}>
                     Cancel
                   </Button>

@@ -14,6 +14,7 @@ import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
 import { todayIn } from "../../../../lib/dates";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
 import { LATE_EVENING_UTC, setBrowserClock } from "../../../../test/clock";
+import { installRenderBeforeDefaultAction } from "../../../../test/browser";
 import { answer, eventItem, pageInfo } from "../../../../test/mocks";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 import { EventsManagementPage } from "./events-management-page";
@@ -96,6 +97,8 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, values = input
 
 describe("EventsManagementPage", () => {
   beforeEach(signIn);
+  let restoreBrowser = () => {};
+  afterEach(() => restoreBrowser());
   afterEach(() => jest.useRealTimers());
 
   it("lists every event, latest first, after 'Loading events...'", async () => {
@@ -273,6 +276,24 @@ describe("EventsManagementPage", () => {
     expect(screen.queryByText("Prize giving")).not.toBeInTheDocument();
     expect(countOf(sent, "AdminEventsList")).toBe(1);
     expect(homeTitles(cache)).toEqual(["Open day", "Prize giving evening", "Spring fun run"]);
+  });
+
+  it("saves no edit when 'Keep editing' is chosen after Cancel, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    // What a click changes is rendered before its default action, as in a browser.
+    restoreBrowser = installRenderBeforeDefaultAction();
+    const { sent } = renderAdmin(<EventsManagementPage />, { mocks: [list([sportsDay])] });
+    await user.click(await screen.findByRole("button", { name: "Edit Sports Day" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText(/^Title/), " finals");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const question = await within(dialog).findByRole("alert");
+    await user.click(within(question).getByRole("button", { name: "Keep editing" }));
+
+    expect(await within(dialog).findByRole("button", { name: "Update Event" })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue("Sports Day finals");
+    expect(countOf(sent, "UpdateEvent")).toBe(0);
+    expect(rowTitles()).toEqual(["Sports Day"]);
   });
 
   it("keeps the edit dialog open and the event as it was when the update fails", async () => {

@@ -1,5 +1,5 @@
 import { ApolloLink, HttpLink } from "@apollo/client";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import {
@@ -13,6 +13,7 @@ import {
 import type { HomeNewsQuery } from "../../../../gql/graphql";
 import { SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableLink } from "../../../../lib/service-status";
 import { countOf, renderAdmin, signIn } from "../../../../test/admin";
+import { installRenderBeforeDefaultAction } from "../../../../test/browser";
 import { answer, newsItem, pageInfo } from "../../../../test/mocks";
 import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
 import { NewsManagementPage } from "./news-management-page";
@@ -61,6 +62,8 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe("NewsManagementPage", () => {
   beforeEach(signIn);
+  let restoreBrowser = () => {};
+  afterEach(() => restoreBrowser());
 
   it("checks the required fields, then creates the article and puts it in every cached list without refetching", async () => {
     const user = userEvent.setup();
@@ -359,6 +362,30 @@ describe("NewsManagementPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await user.click(within(dialog).getByRole("button", { name: "Discard changes" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ["a click", (user: ReturnType<typeof userEvent.setup>, button: HTMLElement) => user.click(button)],
+    ["Enter", (user: ReturnType<typeof userEvent.setup>) => user.keyboard("{Enter}")],
+  ])("keeps the filled-in form open and saves nothing when 'Keep editing' is chosen with %s", async (_how, choose) => {
+    const user = userEvent.setup();
+    // What a click changes is rendered before its default action, as in a browser.
+    restoreBrowser = installRenderBeforeDefaultAction();
+    const { sent } = renderAdmin(<NewsManagementPage />, { mocks: [list([older])] });
+    await screen.findByText("Choir concert");
+    await user.click(screen.getByRole("button", { name: "Add News" }));
+    const dialog = await fillForm(user);
+    await user.keyboard("{Escape}");
+    const question = await within(dialog).findByRole("alert");
+    const keepEditing = within(question).getByRole("button", { name: "Keep editing" });
+    act(() => keepEditing.focus());
+    await choose(user, keepEditing);
+
+    expect(await within(dialog).findByRole("button", { name: "Create Article" })).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBe(dialog);
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(input.title);
+    expect(within(dialog).getByLabelText(/^Category/)).toHaveValue(input.category);
+    expect(countOf(sent, "CreateNews")).toBe(0);
   });
 
   it("asks nothing when an article is opened for editing and closed unchanged", async () => {

@@ -11,7 +11,8 @@ import {
   StaffAccountsDocument,
   UpdateSecuritySettingsDocument,
 } from "../../../../gql/graphql";
-import { renderAdmin, signIn } from "../../../../test/admin";
+import { countOf, renderAdmin, signIn } from "../../../../test/admin";
+import { installRenderBeforeDefaultAction } from "../../../../test/browser";
 import { answer } from "../../../../test/mocks";
 import { StaffPage } from "./staff-page";
 
@@ -57,6 +58,8 @@ const lastAdministrator = {
 
 describe("StaffPage", () => {
   beforeEach(() => signIn());
+  let restoreBrowser = () => {};
+  afterEach(() => restoreBrowser());
 
   it("lists every account with its role, status and last sign-in", async () => {
     renderAdmin(<StaffPage />, { mocks: [notRequired(), accounts(office, thandi)] });
@@ -96,6 +99,23 @@ describe("StaffPage", () => {
       expect.stringContaining("nomsaInvited"),
       expect.stringContaining("officeActive"),
     ]);
+  });
+
+  it("sends no invitation when 'Keep editing' is chosen after Esc, and keeps the address typed", async () => {
+    const user = userEvent.setup();
+    // What a click changes is rendered before its default action, as in a browser.
+    restoreBrowser = installRenderBeforeDefaultAction();
+    const { sent } = renderAdmin(<StaffPage />, { mocks: [notRequired(), accounts(office)] });
+    await user.click(await screen.findByRole("button", { name: "Invite a colleague" }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite a colleague" });
+    await user.type(within(dialog).getByLabelText(/E-mail/), "nomsa@school.example");
+    await user.keyboard("{Escape}");
+    const question = await within(dialog).findByRole("alert");
+    await user.click(within(question).getByRole("button", { name: "Keep editing" }));
+
+    expect(await within(dialog).findByRole("button", { name: "Send invitation" })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/E-mail/)).toHaveValue("nomsa@school.example");
+    expect(countOf(sent, "InviteStaff")).toBe(0);
   });
 
   it("keeps the invitation form and says why when the e-mail is refused", async () => {
