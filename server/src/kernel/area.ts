@@ -25,6 +25,11 @@ export interface DemoContent {
 export interface AreaManifest<Service, Needs> {
   /** TypeORM entities: the area's tables. Their schema changes are migrations in db/migrations. */
   entities?: (new () => object)[];
+  /**
+   * The area's tables whose rows the public pages and the anonymous API show: their migration makes
+   * each announce its changes (`announceChanges` in db/content-triggers.ts), which empties the public caches.
+   */
+  publicTables?: string[];
   /** One instance per server, shared by the area's resolvers and routes. */
   createService: (needs: Needs) => Service;
   /** TypeGraphQL resolver classes, each built with the area's service. */
@@ -64,6 +69,7 @@ interface StartedArea {
 /** An area with its service type sealed inside, so one list can hold every area. */
 export interface Area<Needs> {
   entities: (new () => object)[];
+  publicTables: string[];
   resolvers: (new (...args: never[]) => object)[];
   seed?: (demo: DemoContent) => Promise<void>;
   audited: AuditedEntity[];
@@ -79,6 +85,7 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
   const resolvers = manifest.resolvers ?? [];
   return {
     entities: manifest.entities ?? [],
+    publicTables: manifest.publicTables ?? [],
     resolvers,
     seed: manifest.seed,
     audited: manifest.audited ?? [],

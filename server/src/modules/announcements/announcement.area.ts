@@ -15,6 +15,7 @@ import { AnnouncementService } from "./announcement.service";
 /** Notices to parents (public while active and published): GraphQL, the REST paths, their pages in the sitemap, demo notices. */
 export const announcementsArea = defineArea({
   entities: [Announcement],
+  publicTables: ["announcements"],
   audited: [auditedByTitle(Announcement, "Announcement")],
   trash: { kind: "announcement", bin: (announcements) => announcements },
   search: {

@@ -21,6 +21,7 @@ interface ContentNeeds {
 /** The pages staff edit (settings, home, about, history, staff, admissions, general information): GraphQL, read-only REST, revisions. */
 export const contentArea = defineArea({
   entities: [SiteContent, SiteContentRevision],
+  publicTables: ["site_content"],
   search: { kind: "page", path: (path) => path, pages: (content) => content.searchablePages() },
   createService: ({ dataSource, assets, clock, school, audit }: ContentNeeds) =>
     new ContentService(dataSource, assets, clock, school, audit),

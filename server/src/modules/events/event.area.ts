@@ -33,6 +33,7 @@ interface EventNeeds {
  */
 export const eventsArea = defineArea({
   entities: [Event],
+  publicTables: ["events"],
   audited: [auditedByTitle(Event, "Event")],
   trash: { kind: "event", bin: (events) => events },
   search: {

@@ -13,6 +13,7 @@ interface FilesNeeds {
 /** Uploaded images and PDFs: their bytes in PostgreSQL, served under `/files`; content areas attach them to records. */
 export const filesArea = defineArea({
   entities: [Asset, AssetFile],
+  publicTables: ["assets", "asset_files"],
   createService: ({ assets }: FilesNeeds) => assets,
   httpRoutes: (assets, { dataSource }) => fileRoutes(assets, dataSource),
 });

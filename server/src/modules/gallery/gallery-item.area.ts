@@ -27,6 +27,7 @@ interface GalleryNeeds {
 /** The photo gallery and its albums: GraphQL, the REST paths, demo photos. */
 export const galleryArea = defineArea({
   entities: [Album, GalleryItem],
+  publicTables: ["gallery_albums", "gallery_items"],
   audited: [auditedByTitle(GalleryItem, "Gallery photo")],
   trash: { kind: "gallery-photo", bin: (gallery) => gallery },
   createService: ({ dataSource, assets, school, clock, revisions }: GalleryNeeds) =>

@@ -29,6 +29,7 @@ interface NewsNeeds {
 /** News articles: GraphQL, the REST paths, the RSS feed, their pages in the sitemap, demo articles. */
 export const newsArea = defineArea({
   entities: [News],
+  publicTables: ["news"],
   audited: [auditedByTitle(News, "News article")],
   trash: { kind: "news", bin: (news) => news },
   search: {
