@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Request, Response } from "express";
 import type { FormattedExecutionResult } from "graphql";
+import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
 
 /** One query of a page being rendered, as client/src/lib/server-apollo-client.ts hands it over. */
 interface PageOperation {
@@ -26,8 +27,11 @@ interface ServerEntry {
   }): Promise<RenderedPage>;
 }
 
+/** A rendered page, and whether a query of it carried a preview link's token: such a page is its holder's alone. */
+type PageRendering = RenderedPage & { forPreview: boolean };
+
 /** Renders the public page a request asks for (or `url` instead); undefined when there is no server build to do it with. */
-export type PageRenderer = (req: Request, res: Response, url?: string) => Promise<RenderedPage | undefined>;
+export type PageRenderer = (req: Request, res: Response, url?: string) => Promise<PageRendering | undefined>;
 
 /**
  * A public page ready to send: its status, its HTML and the HTML compressed, each encoding once,
@@ -83,10 +87,15 @@ export function pageRenderer(options: {
   return async (req, res, url = req.originalUrl) => {
     const entry = load();
     if (!entry) return undefined;
-    return entry.renderPage({
+    let forPreview = false;
+    const page = await entry.renderPage({
       url,
       publicUrl: options.publicUrl,
-      execute: (operation) => options.runOperation(req, res, operation),
+      execute: (operation) => {
+        forPreview ||= Object.keys(operation.headers).some((name) => name.toLowerCase() === PREVIEW_TOKEN_HEADER);
+        return options.runOperation(req, res, operation);
+      },
     });
+    return { ...page, forPreview };
   };
 }
