@@ -1,4 +1,5 @@
-import { newsInput } from "../support/fixtures";
+import { create, newsInput } from "../support/fixtures";
+import { until } from "../support/poll";
 import { startPrivatePostgres } from "../support/private-postgres";
 import type { PrivatePostgres } from "../support/private-postgres";
 import { rest } from "../support/rest";
@@ -167,5 +168,65 @@ describe("a database crash and restart under load", () => {
     // Writes and reads of every kind were answered again after the restart, without restarting the server.
     const afterRecovery = outcomes.slice(-8);
     expect(afterRecovery.filter((outcome) => outcome.status >= 300)).toEqual([]);
+  }, 40_000);
+});
+
+/** A public page as a browser (or a crawler, or a CDN in front of the site) receives it. */
+async function page(server: TestServer, path: string) {
+  const response = await fetch(`${server.url}${path}`, { headers: { accept: "text/html" } });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    cacheControl: response.headers.get("cache-control"),
+    cache: response.headers.get("x-cache"),
+    // React separates neighbouring texts with empty comments.
+    text: (await response.text()).replaceAll("<!-- -->", ""),
+  };
+}
+
+const FOOTER = /© \d{4} Berea Girls&#x27; Preparatory School\. All rights reserved\./;
+
+/**
+ * Pages while the database is away: no crawler, CDN or page cache is handed a page made without it
+ * as if it were the page, and a visitor still sees the school's page where one was made before.
+ */
+describe("public pages while the database is away", () => {
+  let postgres: PrivatePostgres;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    postgres = await startPrivatePostgres();
+    server = await startTestServer({}, postgres.adminUrl);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await postgres?.remove();
+  });
+
+  it("answers 503 with Retry-After, keeps nothing, shows the last good page where there is one, and names the school", async () => {
+    const seen = await create<{ id: string }>(server, "createNews", newsInput({ title: "Seen before the outage" }));
+    const before = await page(server, `/news/${seen.id}`);
+    expect(before.status).toBe(200);
+    expect((await page(server, `/news/${seen.id}`)).cache).toBe("HIT");
+    // A write empties the page cache: what is left of the page is its last good rendering.
+    const unseen = await create<{ id: string }>(server, "createNews", newsInput({ title: "Not seen before it" }));
+
+    await postgres.crash();
+    const stale = await page(server, `/news/${seen.id}`);
+    expect(stale).toMatchObject({ status: 503, retryAfter: "5", cacheControl: "no-store", cache: "STALE" });
+    expect(stale.text).toBe(before.text);
+    const withoutDatabase = await page(server, `/news/${unseen.id}`);
+    expect(withoutDatabase).toMatchObject({ status: 503, retryAfter: "5", cacheControl: "no-store", cache: "MISS" });
+    expect(withoutDatabase.text).toMatch(FOOTER);
+    expect(withoutDatabase.text).not.toContain("Not seen before it");
+    // Never stored: asked again, it is made again.
+    expect(await page(server, `/news/${unseen.id}`)).toMatchObject({ status: 503, cache: "MISS" });
+
+    await postgres.start();
+    await until(async () => (await fetch(`${server.url}/ready`)).status === 200);
+    const back = await page(server, `/news/${unseen.id}`);
+    expect(back).toMatchObject({ status: 200, cache: "MISS", cacheControl: "no-cache" });
+    expect(back.text).toContain("Not seen before it");
+    expect(back.text).toMatch(FOOTER);
   }, 40_000);
 });

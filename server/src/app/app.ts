@@ -8,13 +8,12 @@ import type { Config } from "../config";
 import { createApolloServer } from "../graphql/apollo";
 import { graphqlHandler } from "../graphql/http-handler";
 import { inSequence } from "../http/in-sequence";
-import { parseQueryString } from "../http/query-string";
-import { shellIdentity } from "../graphql/shell-identity";
+import { identityWhileUnavailable, shellIdentity } from "../graphql/shell-identity";
 import { PublicQueryCache } from "../graphql/public-query-cache";
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../kernel/errors";
 import { ChangeFeed, PUBLIC_CONTENT_CHANNEL } from "../db/change-feed";
 import { clientRoutes } from "../http/client";
-import { pageRenderer } from "../http/page-renderer";
+import { pageRenderer, staleIfError } from "../http/page-renderer";
 import type { PageOperationRunner } from "../http/page-renderer";
 import { corsPolicy } from "../http/cors";
 import { healthRoutes } from "../http/health";
@@ -200,7 +199,6 @@ export async function createApp({
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.set("query parser", parseQueryString);
   // Parents pay for every byte: scripts, pages and JSON go gzip/brotli-compressed (images and PDFs already are).
   const compress = compression();
   // What every request goes through, as one layer.
@@ -282,10 +280,11 @@ export async function createApp({
         render: pageRenderer({
           entryFile: config.clientServerEntry,
           publicUrl: config.publicUrl,
-          runOperation: runPageOperation,
+          runOperation: identityWhileUnavailable(runPageOperation, identity),
         }),
-        // Kept with the public query cache's answers, and emptied by the same writes.
-        cache: (key, render) => publicQueries.page(key, render),
+        // Kept with the public query cache's answers, and emptied by the same writes; the last good one
+        // of each is shown while the database is out of reach.
+        cache: staleIfError((key, render) => publicQueries.page(key, render), config.publicQueryCacheMaxBytes),
         maintenance: config.maintenanceMode,
       },
     ),

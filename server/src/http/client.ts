@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import express, { Router } from "express";
+import { RETRY_AFTER_SECONDS } from "../kernel/errors";
+import { PageUnavailable } from "./page-renderer";
 import type { FinishedPage, PageCache, PageRenderer, RenderedPage } from "./page-renderer";
 
 const HASHED_ASSETS_MAX_AGE = "365d";
@@ -102,14 +104,26 @@ function finish(shell: string, rendered: RenderedPage): FinishedPage {
 }
 
 /** Sends a finished page in the best encoding the browser accepts (the compression middleware leaves an encoded body alone). */
-function sendPage(req: express.Request, res: express.Response, page: FinishedPage): void {
-  res.status(page.status).type("html");
+function sendPage(req: express.Request, res: express.Response, page: FinishedPage, status = page.status): void {
+  res.status(status).type("html");
   res.setHeader("Vary", "Accept-Encoding");
   const encoding = req.acceptsEncodings("br", "gzip");
   if (encoding === "br" || encoding === "gzip") {
     res.setHeader("Content-Encoding", encoding);
     res.send(encoding === "br" ? page.brotli() : page.gzip());
   } else res.send(page.html);
+}
+
+/**
+ * A page while the database is out of reach: 503 with Retry-After, which no cache keeps, showing the
+ * address's last good rendering where one is known, else the page as rendered without the database.
+ */
+function sendUnavailable(req: express.Request, res: express.Response, outage: PageUnavailable, shell: string): void {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  const { page } = outage;
+  res.setHeader("X-Cache", "stale" in page ? "STALE" : "MISS");
+  sendPage(req, res, "stale" in page ? page.stale : finish(shell, page.rendered), 503);
 }
 
 /** While the site is switched to maintenance: every public page is the maintenance notice, answered 503. */
@@ -119,11 +133,6 @@ const MAINTENANCE_RETRY_AFTER_S = 3600;
 
 /** A shared preview link's page: made for its holder only, so never kept nor stored by anyone. */
 const isPreview = (req: express.Request) => req.query.preview !== undefined;
-/** A preview link's answer: no shared cache (a CDN's, a proxy's) nor a browser's disk keeps it, no search engine lists it. */
-function markPreview(res: express.Response): void {
-  res.setHeader("Cache-Control", "private, no-store");
-  res.setHeader("X-Robots-Tag", "noindex");
-}
 
 /**
  * Serves the built React client: public pages rendered on the server when a server build is there
@@ -158,32 +167,30 @@ export function clientRoutes(
       res.status(503).type("text/plain").send("The website has not been built yet: run `npm run build`.");
       return;
     }
-    let preview = isPreview(req);
     if (pages && !SHELL_ONLY_PREFIXES.some((prefix) => startsWithPath(req.path, prefix))) {
-      const cache = preview ? undefined : pages.cache;
       const render = async () => {
         const rendered = await pages.render(req, res, pages.maintenance ? MAINTENANCE_PATH : undefined);
         if (!rendered) return undefined;
-        if (rendered.forPreview) {
-          preview = true;
-          // Drawn with a preview link's token though the address read as none: never kept, the shell goes instead.
-          if (cache) return undefined;
-        }
         // The notice stands without the app: its router would draw the page asked for over it.
         return pages.maintenance ? finish(withoutScripts(html), { ...rendered, status: 503 }) : finish(html, rendered);
       };
+      const preview = isPreview(req);
       // A failed render still leaves the browser to draw the page from the shell below.
       const page = await (
-        cache
-          ? cache(pages.maintenance ? MAINTENANCE_PATH : req.originalUrl, render)
+        pages.cache && !preview
+          ? pages.cache(pages.maintenance ? MAINTENANCE_PATH : req.originalUrl, render)
           : render().then((page) => page && { page, hit: false })
       ).catch((error: unknown) => {
+        if (error instanceof PageUnavailable) return error;
         req.log.error({ err: error }, "server rendering failed");
         return undefined;
       });
+      if (page instanceof PageUnavailable) {
+        sendUnavailable(req, res, page, html);
+        return;
+      }
       if (page) {
-        if (preview) markPreview(res);
-        else res.setHeader("Cache-Control", "no-cache");
+        res.setHeader("Cache-Control", preview ? "no-store" : "no-cache");
         res.setHeader("X-Cache", page.hit ? "HIT" : "MISS");
         if (pages.maintenance) res.setHeader("Retry-After", String(MAINTENANCE_RETRY_AFTER_S));
         sendPage(req, res, page.page);
@@ -192,8 +199,7 @@ export function clientRoutes(
     }
     // Without the settings (the database is away) the page still loads, and asks the API itself.
     const settings = await identity().catch(() => null);
-    if (preview) markPreview(res);
-    else res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Cache-Control", "no-cache");
     res.type("html").send(settings ? html.replace("</head>", `${identityScript(settings)}</head>`) : html);
   });
   return router;

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type { Request, Response } from "express";
 import type { FormattedExecutionResult } from "graphql";
-import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
+import { LRUCache } from "lru-cache";
+import { ErrorCode, isDatabaseUnavailable } from "../kernel/errors";
 
 /** One query of a page being rendered, as client/src/lib/server-apollo-client.ts hands it over. */
 interface PageOperation {
@@ -27,11 +28,8 @@ interface ServerEntry {
   }): Promise<RenderedPage>;
 }
 
-/** A rendered page, and whether a query of it carried a preview link's token: such a page is its holder's alone. */
-type PageRendering = RenderedPage & { forPreview: boolean };
-
 /** Renders the public page a request asks for (or `url` instead); undefined when there is no server build to do it with. */
-export type PageRenderer = (req: Request, res: Response, url?: string) => Promise<PageRendering | undefined>;
+export type PageRenderer = (req: Request, res: Response, url?: string) => Promise<RenderedPage | undefined>;
 
 /**
  * A public page ready to send: its status, its HTML and the HTML compressed, each encoding once,
@@ -87,15 +85,60 @@ export function pageRenderer(options: {
   return async (req, res, url = req.originalUrl) => {
     const entry = load();
     if (!entry) return undefined;
-    let forPreview = false;
+    let databaseAway = false;
     const page = await entry.renderPage({
       url,
       publicUrl: options.publicUrl,
-      execute: (operation) => {
-        forPreview ||= Object.keys(operation.headers).some((name) => name.toLowerCase() === PREVIEW_TOKEN_HEADER);
-        return options.runOperation(req, res, operation);
+      execute: async (operation) => {
+        const result = await options.runOperation(req, res, operation);
+        databaseAway ||= answeredUnavailable(result);
+        return result;
       },
     });
-    return { ...page, forPreview };
+    if (databaseAway) throw new PageUnavailable({ rendered: { ...page, status: 503 } });
+    return page;
+  };
+}
+
+/**
+ * A page asked for while the database was out of reach: what a render shows then is no page to keep or
+ * to give a crawler, so it is answered 503 with Retry-After and never stored, showing the address's last
+ * good rendering where one is known (`stale`), else the page as rendered without the database.
+ */
+export class PageUnavailable extends Error {
+  constructor(readonly page: { stale: FinishedPage } | { rendered: RenderedPage }) {
+    super("the page was asked for while the database was out of reach");
+  }
+}
+
+/** Whether a page's query was answered "the database is out of reach". */
+export function answeredUnavailable(result: FormattedExecutionResult): boolean {
+  return result.errors?.some((error) => error.extensions?.code === ErrorCode.ServiceUnavailable) ?? false;
+}
+
+/**
+ * `cache` with stale-if-error: the last good rendering of each address is kept beyond the cache's own
+ * (emptied by every write), and is what a page asked for without the database (`PageUnavailable`)
+ * shows. Bounded like the cache by `maxBytes`, counted in the HTML's characters.
+ */
+export function staleIfError(cache: PageCache, maxBytes: number): PageCache {
+  const lastGood = new LRUCache<string, FinishedPage>({
+    maxSize: Math.max(maxBytes, 1),
+    sizeCalculation: (page, key) => key.length + Math.max(page.html.length, 1),
+  });
+  return async (key, render) => {
+    try {
+      const answer = await cache(key, render);
+      if (answer && answer.page.status === 200) lastGood.set(key, answer.page);
+      return answer;
+    } catch (error) {
+      if (!(error instanceof PageUnavailable || isDatabaseUnavailable(error))) throw error;
+      const stale = lastGood.get(key);
+      if (stale) throw new PageUnavailable({ stale });
+      if (error instanceof PageUnavailable) throw error;
+      // The cache could not ask the database (when its pages stop being true): rendered without the cache.
+      const page = await render();
+      return page && { page, hit: false };
+    }
   };
 }
