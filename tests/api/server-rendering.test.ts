@@ -193,7 +193,7 @@ describe("public pages rendered on the server", () => {
     for (let visit = 0; visit < 2; visit++) {
       const preview = await fetch(`${server.url}/news?preview=some-token`);
       expect(preview.headers.get("x-cache")).toBe("MISS");
-      expect(preview.headers.get("cache-control")).toBe("no-store");
+      expect(preview.headers.get("cache-control")).toBe("private, no-store");
       await preview.text();
     }
   });
@@ -238,6 +238,28 @@ describe("public pages rendered on the server", () => {
       expect({ path, leaked: html.includes(title) }).toEqual({ path, leaked: false });
     }
     expect((await page(server, `/news/${id}`)).status).toBe(404);
+  });
+
+  it("never keeps a preview link's page, its token behind a thousand other parameters, nor lets a cache or search engine keep it", async () => {
+    const title = "Draft behind a thousand parameters";
+    const id = await draftArticle(server, title);
+    const shared = await server.graphql(
+      "mutation ($itemId: ID!) { sharePreview(kind: NEWS, itemId: $itemId) { token } }",
+      { itemId: id },
+      { token: server.staffToken() },
+    );
+    const { token } = shared.data!.sharePreview as { token: string };
+    const padding = Array.from({ length: 1000 }, (_, index) => `p${index}=x`).join("&");
+    const address = `/news/${id}?${padding}&preview=${encodeURIComponent(token)}`;
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await fetch(`${server.url}${address}`);
+      expect(await response.text()).toContain(title);
+      expect({
+        cache: response.headers.get("x-cache"),
+        cacheControl: response.headers.get("cache-control"),
+        robots: response.headers.get("x-robots-tag"),
+      }).toEqual({ cache: "MISS", cacheControl: "private, no-store", robots: "noindex" });
+    }
   });
 
   it("renders a page for anyone even when its request carries a staff sign-in: no draft reaches the page or the cache", async () => {

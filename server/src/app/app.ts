@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import { createApolloServer } from "../graphql/apollo";
 import { graphqlHandler } from "../graphql/http-handler";
 import { inSequence } from "../http/in-sequence";
+import { parseQueryString } from "../http/query-string";
 import { identityWhileUnavailable, shellIdentity } from "../graphql/shell-identity";
 import { PublicQueryCache } from "../graphql/public-query-cache";
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../kernel/errors";
@@ -199,6 +200,7 @@ export async function createApp({
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.set("query parser", parseQueryString);
   // Parents pay for every byte: scripts, pages and JSON go gzip/brotli-compressed (images and PDFs already are).
   const compress = compression();
   // What every request goes through, as one layer.

@@ -133,6 +133,11 @@ const MAINTENANCE_RETRY_AFTER_S = 3600;
 
 /** A shared preview link's page: made for its holder only, so never kept nor stored by anyone. */
 const isPreview = (req: express.Request) => req.query.preview !== undefined;
+/** A preview link's answer: no shared cache (a CDN's, a proxy's) nor a browser's disk keeps it, no search engine lists it. */
+function markPreview(res: express.Response): void {
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("X-Robots-Tag", "noindex");
+}
 
 /**
  * Serves the built React client: public pages rendered on the server when a server build is there
@@ -167,18 +172,24 @@ export function clientRoutes(
       res.status(503).type("text/plain").send("The website has not been built yet: run `npm run build`.");
       return;
     }
+    let preview = isPreview(req);
     if (pages && !SHELL_ONLY_PREFIXES.some((prefix) => startsWithPath(req.path, prefix))) {
+      const cache = preview ? undefined : pages.cache;
       const render = async () => {
         const rendered = await pages.render(req, res, pages.maintenance ? MAINTENANCE_PATH : undefined);
         if (!rendered) return undefined;
+        if (rendered.forPreview) {
+          preview = true;
+          // Drawn with a preview link's token though the address read as none: never kept, the shell goes instead.
+          if (cache) return undefined;
+        }
         // The notice stands without the app: its router would draw the page asked for over it.
         return pages.maintenance ? finish(withoutScripts(html), { ...rendered, status: 503 }) : finish(html, rendered);
       };
-      const preview = isPreview(req);
       // A failed render still leaves the browser to draw the page from the shell below.
       const page = await (
-        pages.cache && !preview
-          ? pages.cache(pages.maintenance ? MAINTENANCE_PATH : req.originalUrl, render)
+        cache
+          ? cache(pages.maintenance ? MAINTENANCE_PATH : req.originalUrl, render)
           : render().then((page) => page && { page, hit: false })
       ).catch((error: unknown) => {
         if (error instanceof PageUnavailable) return error;
@@ -190,7 +201,8 @@ export function clientRoutes(
         return;
       }
       if (page) {
-        res.setHeader("Cache-Control", preview ? "no-store" : "no-cache");
+        if (preview) markPreview(res);
+        else res.setHeader("Cache-Control", "no-cache");
         res.setHeader("X-Cache", page.hit ? "HIT" : "MISS");
         if (pages.maintenance) res.setHeader("Retry-After", String(MAINTENANCE_RETRY_AFTER_S));
         sendPage(req, res, page.page);
@@ -199,7 +211,8 @@ export function clientRoutes(
     }
     // Without the settings (the database is away) the page still loads, and asks the API itself.
     const settings = await identity().catch(() => null);
-    res.setHeader("Cache-Control", "no-cache");
+    if (preview) markPreview(res);
+    else res.setHeader("Cache-Control", "no-cache");
     res.type("html").send(settings ? html.replace("</head>", `${identityScript(settings)}</head>`) : html);
   });
   return router;

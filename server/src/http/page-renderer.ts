@@ -3,6 +3,7 @@ import type { Request, Response } from "express";
 import type { FormattedExecutionResult } from "graphql";
 import { LRUCache } from "lru-cache";
 import { ErrorCode, isDatabaseUnavailable } from "../kernel/errors";
+import { PREVIEW_TOKEN_HEADER } from "../kernel/preview";
 
 /** One query of a page being rendered, as client/src/lib/server-apollo-client.ts hands it over. */
 interface PageOperation {
@@ -28,8 +29,11 @@ interface ServerEntry {
   }): Promise<RenderedPage>;
 }
 
+/** A rendered page, and whether a query of it carried a preview link's token: such a page is its holder's alone. */
+type PageRendering = RenderedPage & { forPreview: boolean };
+
 /** Renders the public page a request asks for (or `url` instead); undefined when there is no server build to do it with. */
-export type PageRenderer = (req: Request, res: Response, url?: string) => Promise<RenderedPage | undefined>;
+export type PageRenderer = (req: Request, res: Response, url?: string) => Promise<PageRendering | undefined>;
 
 /**
  * A public page ready to send: its status, its HTML and the HTML compressed, each encoding once,
@@ -85,18 +89,20 @@ export function pageRenderer(options: {
   return async (req, res, url = req.originalUrl) => {
     const entry = load();
     if (!entry) return undefined;
+    let forPreview = false;
     let databaseAway = false;
     const page = await entry.renderPage({
       url,
       publicUrl: options.publicUrl,
       execute: async (operation) => {
+        forPreview ||= Object.keys(operation.headers).some((name) => name.toLowerCase() === PREVIEW_TOKEN_HEADER);
         const result = await options.runOperation(req, res, operation);
         databaseAway ||= answeredUnavailable(result);
         return result;
       },
     });
     if (databaseAway) throw new PageUnavailable({ rendered: { ...page, status: 503 } });
-    return page;
+    return { ...page, forPreview };
   };
 }
 
