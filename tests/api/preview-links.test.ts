@@ -9,6 +9,9 @@ const SHARE = `mutation ($kind: PreviewKind!, $itemId: ID!) {
 }`;
 const LINKS = `query ($kind: PreviewKind!, $itemId: ID!) { previewLinks(kind: $kind, itemId: $itemId) { id } }`;
 const REVOKE = `mutation ($id: ID!) { revokePreviewLink(id: $id) { id revokedAt } }`;
+const UPDATE_NEWS = `mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { id } }`;
+const DELETE_NEWS = `mutation ($id: ID!) { deleteNews(id: $id) }`;
+const RESTORE = `mutation ($id: ID!) { restoreFromTrash(kind: NEWS, id: $id) }`;
 const NEWS_ITEM = `query ($id: ID!) { newsItem(id: $id) { title } }`;
 const EVENT_ITEM = `query ($id: ID!) { event(id: $id) { title } }`;
 
@@ -29,16 +32,16 @@ describe("shared preview links", () => {
   const withPreview = (query: string, variables: Record<string, unknown>, token: string) =>
     server.graphql(query, variables, { headers: { "x-preview-token": token } });
 
+  const articleInput = (title: string, publication: Record<string, unknown> = { action: "DRAFT" }) => ({
+    title,
+    excerpt: "Excerpt",
+    content: "<p>Content</p>",
+    date: "2026-11-20",
+    category: "Notices",
+    publication,
+  });
   const draftArticle = async (title: string) => {
-    const input = {
-      title,
-      excerpt: "Excerpt",
-      content: "<p>Content</p>",
-      date: "2026-11-20",
-      category: "Notices",
-      publication: { action: "DRAFT" },
-    };
-    const result = await asStaff(CREATE_NEWS, { input });
+    const result = await asStaff(CREATE_NEWS, { input: articleInput(title) });
     expect(result.errors).toBeUndefined();
     return (result.data!.createNews as { id: string }).id;
   };
@@ -139,6 +142,50 @@ describe("shared preview links", () => {
         { action: "update", subject_id: link.id, actor: "office@school.example" },
       ]),
     );
+  });
+
+  describe("ends with its item's draft", () => {
+    const staffDoes = async (query: string, variables: Record<string, unknown>) => {
+      const result = await asStaff(query, variables);
+      expect(result.errors).toBeUndefined();
+    };
+    const opens = async (id: string, token: string): Promise<unknown> =>
+      (await withPreview(NEWS_ITEM, { id }, token)).data?.newsItem;
+    const activeLinks = async (id: string) =>
+      (await asStaff(LINKS, { kind: "NEWS", itemId: id })).data!.previewLinks as unknown[];
+
+    it("when the item is published: taken back to a draft, it no longer opens", async () => {
+      const id = await draftArticle("Published draft");
+      const { token } = await share("NEWS", id);
+      await staffDoes(UPDATE_NEWS, { id, input: articleInput("Published draft", { action: "PUBLISH" }) });
+      expect(await activeLinks(id)).toEqual([]);
+      await staffDoes(UPDATE_NEWS, { id, input: articleInput("Published draft") });
+      expect(await opens(id, token)).toBeUndefined();
+    });
+
+    it("when the item is scheduled: it opens until the item goes public, then no more", async () => {
+      const id = await draftArticle("Scheduled draft");
+      const { token } = await share("NEWS", id);
+      const publishAt = new Date(server.clock.now().getTime() + DAY).toISOString();
+      await staffDoes(UPDATE_NEWS, { id, input: articleInput("Scheduled draft", { action: "SCHEDULE", publishAt }) });
+      expect(await opens(id, token)).toEqual({ title: "Scheduled draft" });
+      server.clock.advance(DAY);
+      expect(await activeLinks(id)).toEqual([]);
+      await staffDoes(UPDATE_NEWS, { id, input: articleInput("Scheduled draft") });
+      expect(await opens(id, token)).toBeUndefined();
+    });
+
+    it("when the item is deleted, and when it is restored from the trash", async () => {
+      const id = await draftArticle("Binned draft");
+      const before = await share("NEWS", id);
+      await staffDoes(DELETE_NEWS, { id });
+      const whileBinned = await share("NEWS", id);
+      await staffDoes(RESTORE, { id });
+      expect(await activeLinks(id)).toEqual([]);
+      for (const { token } of [before, whileBinned]) expect(await opens(id, token)).toBeUndefined();
+      // A link shared after the restore works as any other.
+      expect(await opens(id, (await share("NEWS", id)).token)).toEqual({ title: "Binned draft" });
+    });
   });
 
   it("refuses a sign-in token, a tampered token, and a preview token used to sign in", async () => {
