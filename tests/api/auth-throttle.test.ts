@@ -102,11 +102,17 @@ describe("sign-in throttling per account", () => {
     expect(await attempt("ghost", WRONG)).toBe("LimitExceededException");
   });
 
-  it("counts by account, whether it is named by username or e-mail", async () => {
+  it("counts each name as typed, so a username and e-mail of one account lock apart, as unknown names do", async () => {
     const { temporaryPassword } = await server.users.create("aliased", "aliased@school.example");
-    await fail("aliased", 3);
-    await fail("ALIASED@school.example", 2);
-    expect(await attempt("aliased", temporaryPassword)).toBe("LimitExceededException");
+    await fail("aliased", 5);
+    await fail("unrelated-name", 5);
+    // A sixth failure under another name: the e-mail of the locked account and an unknown address answer alike.
+    expect(await attempt("ALIASED@school.example", WRONG)).toBe("NotAuthorizedException");
+    expect(await attempt("nobody@school.example", WRONG)).toBe("NotAuthorizedException");
+    expect(await attempt("Aliased", temporaryPassword)).toBe("LimitExceededException");
+    expect(await attempt("aliased@school.example", temporaryPassword)).toBe(
+      "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED",
+    );
   });
 
   it("keeps its counters in Postgres", async () => {

@@ -5,6 +5,7 @@ import {
   REFRESH,
   codeOf,
   createSignedInStaff,
+  createStaff,
   refreshTokenSetBy,
   signIn,
   withRefreshToken,
@@ -133,13 +134,13 @@ describe("two-factor sign-in (TOTP)", () => {
     expect(await summariesOf(staff.userId)).toContain("setter turned on two-factor authentication");
   });
 
-  it("asks for a code after the password, with a 3-minute signed session and no tokens yet", async () => {
+  it("asks for a code after the password, with a 3-minute one-time session and no tokens yet", async () => {
     const staff = await enrolled("coder");
     const result = await signIn(server, "coder", staff.password);
     expect(result.errors).toBeUndefined();
     const { nextStep, session, sessionExpiresAt, signedIn } = result.data!.signIn;
     expect(nextStep).toBe("CONFIRM_SIGN_IN_WITH_TOTP_CODE");
-    expect((session as string).split(".")).toHaveLength(3);
+    expect(session).toMatch(/^[\w-]{43}$/);
     expect(new Date(sessionExpiresAt).getTime()).toBe(now().getTime() + THREE_MINUTES);
     expect(signedIn).toBeNull();
     expect(refreshTokenSetBy(result)).toBeUndefined();
@@ -234,9 +235,44 @@ describe("two-factor sign-in (TOTP)", () => {
     expect(codeOf(expired)).toBe("NotAuthorizedException");
     expect(expired.errors![0].message).toBe("Invalid session for the user, session is expired.");
     expect(codeOf(await confirm(server.staffToken(), codeAt(staff.secret, now())))).toBe("NotAuthorizedException");
-    const plain = await createSignedInStaff(server, "plain");
-    const forSomeoneWithout = server.tokens.signTotpChallenge(plain.userId, 180);
-    expect(codeOf(await confirm(forSomeoneWithout, "123456"))).toBe("NotAuthorizedException");
+    // Two-factor turned off while the code step waits: its session no longer leads anywhere.
+    const quitter = await enrolled("turned-off");
+    const waiting = await passwordStep("turned-off", quitter.password);
+    await server.dataSource.query(`UPDATE users SET totp_enabled_at = NULL, totp_secret = NULL WHERE id = $1`, [
+      quitter.userId,
+    ]);
+    expect(codeOf(await confirm(waiting, codeAt(quitter.secret, now())))).toBe("NotAuthorizedException");
+    // The new-password step's session is no session of the code step.
+    const newPasswordStep = await signIn(server, "first-timer", await createStaff(server, "first-timer"));
+    expect(newPasswordStep.data?.signIn.nextStep).toBe("CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED");
+    expect(codeOf(await confirm(newPasswordStep.data!.signIn.session as string, "123456"))).toBe(
+      "NotAuthorizedException",
+    );
+  });
+
+  it("signs in once per session: a second code on a session that succeeded is refused", async () => {
+    const staff = await enrolled("once-only");
+    const session = await passwordStep("once-only", staff.password);
+    expect((await confirm(session, staff.recoveryCodes[0])).data?.confirmSignInWithTotp.nextStep).toBe("DONE");
+    for (const code of [staff.recoveryCodes[1], codeAt(staff.secret, later(STEP))]) {
+      const again = await confirm(session, code);
+      expect([codeOf(again), again.errors![0].message]).toEqual([
+        "NotAuthorizedException",
+        "Invalid session for the user, session is expired.",
+      ]);
+      expect(refreshTokenSetBy(again)).toBeUndefined();
+    }
+    // Refused before the code was looked at: the second recovery code is still there to use.
+    const nextSignIn = await confirm(await passwordStep("once-only", staff.password), staff.recoveryCodes[1]);
+    expect(nextSignIn.data?.confirmSignInWithTotp.nextStep).toBe("DONE");
+  });
+
+  it("lets two parallel codes on one session sign in only once", async () => {
+    const staff = await enrolled("racer");
+    const session = await passwordStep("racer", staff.password);
+    const results = await Promise.all(staff.recoveryCodes.slice(0, 4).map((code) => confirm(session, code)));
+    expect(results.filter((result) => result.data?.confirmSignInWithTotp.nextStep === "DONE")).toHaveLength(1);
+    expect(results.filter((result) => codeOf(result) === "NotAuthorizedException")).toHaveLength(3);
   });
 
   it("makes new recovery codes with a current code, and the old ones stop working", async () => {

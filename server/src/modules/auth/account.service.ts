@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { AuditAction } from "../../kernel/audit";
-import { CodeMismatchError, ExpiredCodeError, NotAuthorizedError, NotFoundError } from "../../kernel/errors";
+import { CodeMismatchError, NotAuthorizedError, NotFoundError } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
 import type { Mailer } from "../../kernel/mail";
+import { accountKey, nameKey } from "./auth.service";
 import type { AuthService } from "./auth.service";
 import { assertPasswordAllowed } from "./password-policy";
 import { passwordResetMail } from "./password-reset.mail";
@@ -32,7 +33,8 @@ export interface OwnSession extends OpenSession {
   current: boolean;
 }
 
-type CodeCheck = "ok" | "mismatch" | "expired";
+/** A right code, a wrong one, or no live code to check against (none sent, expired, an unknown name). */
+type CodeCheck = "ok" | "mismatch" | "none";
 
 /**
  * What a staff member does to their own account: reset a forgotten password with an e-mailed code,
@@ -47,21 +49,25 @@ export class AccountService {
 
   /**
    * E-mails a reset code to an enabled user with an e-mail address. Answers the same whoever is named,
-   * so nobody learns which accounts exist; requests count against the same lockout as wrong codes.
+   * so nobody learns which accounts exist: every request counts against its client address, and the
+   * name as typed locks like a sign-in's.
    */
   async forgotPassword(identifier: string, clientAddress: string): Promise<boolean> {
     const { throttle, clock, hasher, audit } = this.auth;
     const now = clock.now();
-    await throttle.assertAddressAllowed(clientAddress, now);
+    await throttle.takeAddressAttempt(clientAddress, now);
     const name = identifier.trim();
+    await throttle.reserveAttempt(`reset-request:${nameKey(name)}`, now);
     const user = await this.auth.findByUsernameOrEmail(name);
-    await throttle.reserveAttempt(`reset-request:${this.throttleKey(user, name)}`, now);
-    const code = String(randomInt(10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, "0");
-    // bcrypt, not a plain digest: a million codes would be tried in a moment from a leaked table. Hashed
-    // for everyone, so an unknown name answers no sooner than a real one.
-    const codeHash = await hasher.hash(code);
-    if (!user?.email || user.status !== UserStatus.CONFIRMED) return true;
+    if (!user?.email || user.status !== UserStatus.CONFIRMED) {
+      // Nobody to send a code to: as slow as making one, but without the work.
+      await hasher.imitate();
+      return true;
+    }
     const email = user.email;
+    const code = String(randomInt(10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, "0");
+    // bcrypt, not a plain digest: a million codes would be tried in a moment from a leaked table.
+    const codeHash = await hasher.hash(code);
     const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
@@ -95,7 +101,10 @@ export class AccountService {
     return true;
   }
 
-  /** Sets a new password with the e-mailed code (once), and ends every sign-in of the account. */
+  /**
+   * Sets a new password with the e-mailed code (once), and ends every sign-in of the account. A wrong
+   * code, an expired one and none at all (an unknown name too) answer alike, so nobody learns who exists.
+   */
   async confirmForgotPassword(
     identifier: string,
     code: string,
@@ -108,10 +117,9 @@ export class AccountService {
     // Checked before an attempt is counted: the rule is public, so a refused password reveals nothing.
     assertPasswordAllowed(newPassword);
     const name = identifier.trim();
-    const user = await this.auth.findByUsernameOrEmail(name);
-    const key = `reset:${this.throttleKey(user, name)}`;
+    const key = `reset:${nameKey(name)}`;
     await throttle.reserveAttempt(key, now);
-    const passwordHash = await hasher.hash(newPassword);
+    const user = await this.auth.findByUsernameOrEmail(name);
     const check = await this.dataSource.transaction(async (manager): Promise<CodeCheck> => {
       const [row]: ResetCodeRow[] = user
         ? await manager.query(
@@ -119,15 +127,14 @@ export class AccountService {
             [user.id],
           )
         : [];
-      // Checked against the decoy when there is no code, so unknown names answer no sooner than real ones.
-      const matches = await hasher.verify(code.trim(), row?.code_hash ?? null);
       const account = user && (await manager.findOneBy(User, { id: user.id }));
-      if (!user || !row || account?.status !== UserStatus.CONFIRMED) return "mismatch";
+      // Nothing to hash against without a live code of an enabled account: the cheap checks come first.
+      if (!user || !row || account?.status !== UserStatus.CONFIRMED) return "none";
       if (row.expires_at <= now) {
         await manager.query(`DELETE FROM password_reset_codes WHERE user_id = $1`, [user.id]);
-        return "expired";
+        return "none";
       }
-      if (!matches) {
+      if (!(await hasher.verify(code.trim(), row.code_hash))) {
         await manager.query(
           row.failed_attempts + 1 >= MAX_CODE_ATTEMPTS
             ? `DELETE FROM password_reset_codes WHERE user_id = $1`
@@ -136,6 +143,7 @@ export class AccountService {
         );
         return "mismatch";
       }
+      const passwordHash = await hasher.hash(newPassword);
       await manager.query(`DELETE FROM password_reset_codes WHERE user_id = $1`, [user.id]);
       await manager.update(User, user.id, { passwordHash });
       await sessions.endAllForUser(manager, user.id, now);
@@ -155,8 +163,10 @@ export class AccountService {
       await throttle.clear(key);
       return true;
     }
+    // As slow as checking a code, but without the work.
+    if (check === "none") await hasher.imitate();
     await throttle.recordAddressFailure(clientAddress, now);
-    throw check === "expired" ? new ExpiredCodeError() : new CodeMismatchError();
+    throw new CodeMismatchError();
   }
 
   /** Changes the signed-in user's password; their other sign-ins end, this one stays. */
@@ -165,7 +175,7 @@ export class AccountService {
     const now = clock.now();
     assertPasswordAllowed(newPassword);
     // The same lockout as signing in: a stolen session must not become a way to guess the password.
-    const key = `user:${user.id}`;
+    const key = accountKey(user);
     await throttle.reserveAttempt(key, now);
     const stored = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
     if (!(await hasher.verify(currentPassword, stored.passwordHash))) {
@@ -222,10 +232,5 @@ export class AccountService {
       );
       return ended;
     });
-  }
-
-  /** Unknown names get counters of their own, so a lockout reveals nothing about who exists. */
-  private throttleKey(user: User | null, name: string): string {
-    return user ? `user:${user.id}` : `name:${name.toLowerCase()}`;
   }
 }

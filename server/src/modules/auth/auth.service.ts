@@ -20,6 +20,25 @@ import { STAFF_ACCOUNT, User, UserStatus } from "./user.entity";
 /** How long the session of the new-password or two-factor step stays valid, as in the hosted user pool we replaced. */
 const CHALLENGE_TTL_MS = 3 * 60_000;
 
+/** Which step a sign-in challenge's session is for: each step takes only its own. */
+enum ChallengeStep {
+  NEW_PASSWORD = "new-password",
+  TOTP = "totp",
+}
+
+/**
+ * The lockout counter of a name as typed, whether or not it names an account: a username and an e-mail
+ * of one account count apart, as two unknown names do, so no lockout tells which names go together.
+ */
+export function nameKey(name: string): string {
+  return `name:${name.trim().toLowerCase()}`;
+}
+
+/** The lockout counter of an account, for what only its owner gets to try: codes, a signed-in password change. */
+export function accountKey(user: User): string {
+  return `user:${user.id}`;
+}
+
 export enum SignInStep {
   DONE = "DONE",
   CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED = "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED",
@@ -116,9 +135,8 @@ export class AuthService {
     await this.throttle.assertAddressAllowed(address, now);
     const identifier = username.trim();
     const user = await this.findByUsernameOrEmail(identifier);
-    // Unknown names get counters of their own, so a lockout reveals nothing about who exists.
-    const throttleKey = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
-    const lockSet = await this.throttle.reserveAttempt(throttleKey, now);
+    const throttleKey = nameKey(identifier);
+    await this.throttle.reserveAttempt(throttleKey, now);
     const matches = await this.hasher.verify(password, user?.passwordHash ?? null);
     if (!user || !matches || user.status === UserStatus.DISABLED) {
       await this.throttle.recordAddressFailure(address, now);
@@ -131,15 +149,15 @@ export class AuthService {
       });
       throw new NotAuthorizedError();
     }
-    // With two-factor on, a right password is no failure but no success yet either: earlier failures
-    // (wrong codes included) still count until the code is right too.
-    if (user.totpEnabledAt) await this.throttle.refund(throttleKey, lockSet);
-    else await this.throttle.clear(throttleKey);
+    await this.throttle.clear(throttleKey);
+    // Wrong codes lock the account itself (only someone with its password gets to try one), until a
+    // right code: a right password goes no further while it is locked.
+    if (user.totpEnabledAt) await this.throttle.assertNotLocked(accountKey(user), now);
     if (user.status === UserStatus.FORCE_CHANGE_PASSWORD) {
       if (!user.temporaryPasswordExpiresAt || user.temporaryPasswordExpiresAt <= now) {
         throw new PasswordResetRequiredError();
       }
-      return this.newPasswordChallenge(user, now);
+      return this.challenge(user, ChallengeStep.NEW_PASSWORD, now);
     }
     return this.afterPassword(user, request, now);
   }
@@ -151,14 +169,29 @@ export class AuthService {
   async confirmTotp(session: string, code: string, request: SignInRequest): Promise<SignInOutcome> {
     const now = this.clock.now();
     await this.throttle.assertAddressAllowed(request.clientAddress, now);
-    const userId = this.tokens.verifyTotpChallenge(session);
-    const user = userId && isUuid(userId) ? await this.users.findOneBy({ id: userId }) : null;
+    const sessionHash = digestOf(session);
+    const [pending]: { user_id: string }[] = await this.dataSource.query(
+      `SELECT user_id FROM sign_in_challenges WHERE session_hash = $1 AND step = $2 AND expires_at > $3`,
+      [sessionHash, ChallengeStep.TOTP, now],
+    );
+    const user = pending ? await this.users.findOneBy({ id: pending.user_id }) : null;
     if (!user || user.status !== UserStatus.CONFIRMED || !user.totpEnabledAt) {
       throw new NotAuthorizedError(SESSION_EXPIRED);
     }
-    const key = `user:${user.id}`;
+    const key = accountKey(user);
     await this.throttle.reserveAttempt(key, now);
-    const used = await this.secondFactor.use(user.id, code, now);
+    // The session is locked while its code is checked and used up with a right one, so it signs in once.
+    const used = await this.dataSource.transaction(async (manager) => {
+      const [open]: unknown[] = await manager.query(
+        `SELECT 1 FROM sign_in_challenges WHERE session_hash = $1 AND expires_at > $2 FOR UPDATE`,
+        [sessionHash, now],
+      );
+      if (!open) return "used";
+      const factor = await this.secondFactor.use(user.id, code, now, manager);
+      if (factor) await manager.query(`DELETE FROM sign_in_challenges WHERE session_hash = $1`, [sessionHash]);
+      return factor;
+    });
+    if (used === "used") throw new NotAuthorizedError(SESSION_EXPIRED);
     if (!used) {
       await this.throttle.recordAddressFailure(request.clientAddress, now);
       await this.audit.record({
@@ -178,8 +211,8 @@ export class AuthService {
     const now = this.clock.now();
     const sessionHash = digestOf(session);
     const pending: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM sign_in_challenges WHERE session_hash = $1 AND expires_at > $2`,
-      [sessionHash, now],
+      `SELECT 1 FROM sign_in_challenges WHERE session_hash = $1 AND step = $2 AND expires_at > $3`,
+      [sessionHash, ChallengeStep.NEW_PASSWORD, now],
     );
     if (pending.length === 0) throw new NotAuthorizedError(SESSION_EXPIRED);
     // Checked before the session is used up, so a refused password can be corrected within the 3 minutes.
@@ -188,8 +221,8 @@ export class AuthService {
     const user = await this.dataSource.transaction(async (manager) => {
       // TypeORM answers DELETE … RETURNING with [rows, count]; deleting it makes the session one-time.
       const [[challenge]]: [{ user_id: string }[], number] = await manager.query(
-        `DELETE FROM sign_in_challenges WHERE session_hash = $1 AND expires_at > $2 RETURNING user_id`,
-        [sessionHash, now],
+        `DELETE FROM sign_in_challenges WHERE session_hash = $1 AND step = $2 AND expires_at > $3 RETURNING user_id`,
+        [sessionHash, ChallengeStep.NEW_PASSWORD, now],
       );
       if (!challenge) return null;
       const found = await manager.findOne(User, {
@@ -296,16 +329,20 @@ export class AuthService {
       .getOne();
   }
 
-  private async newPasswordChallenge(user: User, now: Date): Promise<SignInOutcome> {
+  /** The session of a sign-in's next step for `user`: a secret whose digest is stored, used up once. */
+  private async challenge(user: User, step: ChallengeStep, now: Date): Promise<SignInOutcome> {
     const session = randomSecret();
     const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
     await this.dataSource.query(`DELETE FROM sign_in_challenges WHERE expires_at <= $1`, [now]);
     await this.dataSource.query(
-      `INSERT INTO sign_in_challenges (session_hash, user_id, expires_at) VALUES ($1, $2, $3)`,
-      [digestOf(session), user.id, expiresAt],
+      `INSERT INTO sign_in_challenges (session_hash, user_id, step, expires_at) VALUES ($1, $2, $3, $4)`,
+      [digestOf(session), user.id, step, expiresAt],
     );
     return {
-      nextStep: SignInStep.CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED,
+      nextStep:
+        step === ChallengeStep.TOTP
+          ? SignInStep.CONFIRM_SIGN_IN_WITH_TOTP_CODE
+          : SignInStep.CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED,
       session,
       sessionExpiresAt: expiresAt,
       signedIn: null,
@@ -315,13 +352,7 @@ export class AuthService {
   /** A right password (and any new one chosen): on to the code if two-factor is on, else signed in. */
   private async afterPassword(user: User, request: SignInRequest, now: Date): Promise<SignInOutcome> {
     if (!user.totpEnabledAt) return this.done(await this.startSession(user, request, now));
-    const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
-    return {
-      nextStep: SignInStep.CONFIRM_SIGN_IN_WITH_TOTP_CODE,
-      session: this.tokens.signTotpChallenge(user.id, CHALLENGE_TTL_MS / 1000),
-      sessionExpiresAt: expiresAt,
-      signedIn: null,
-    };
+    return this.challenge(user, ChallengeStep.TOTP, now);
   }
 
   private async startSession(

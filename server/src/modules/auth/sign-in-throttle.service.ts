@@ -23,8 +23,9 @@ interface FailureRow {
 }
 
 /**
- * Brute-force limits kept in Postgres: a doubling lockout per account (or per unknown name, so
- * unknown and known users behave alike) and a cap on failures per client address.
+ * Brute-force limits kept in Postgres: a doubling lockout per key (a name as typed, so unknown and
+ * known names behave alike; an account, for what only its owner reaches) and a cap on failures per
+ * client address.
  */
 export class SignInThrottle {
   constructor(
@@ -41,11 +42,28 @@ export class SignInThrottle {
   }
 
   /**
-   * Counts the attempt as a failure before the password is checked, so parallel guesses cannot
-   * slip past the lockout; a success then clears it. Throws while the account is locked. Answers
-   * the lock this attempt set, if it set one, for `refund`.
+   * Counts a request that costs the school something (a reset code's hash and e-mail) against the
+   * address like a failure, refusing it once the address is over its cap: counted first, so parallel
+   * requests cannot all slip past.
    */
-  async reserveAttempt(key: string, now: Date): Promise<Date | null> {
+  async takeAddressAttempt(address: string, now: Date): Promise<void> {
+    const failures = await this.countAddressFailure(address, now);
+    if (failures > this.maxFailuresPerAddress) throw new LimitExceededError();
+  }
+
+  async assertNotLocked(key: string, now: Date): Promise<void> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM sign_in_failures WHERE key = $1 AND locked_until > $2`,
+      [key, now],
+    );
+    if (rows.length > 0) throw new LimitExceededError();
+  }
+
+  /**
+   * Counts the attempt as a failure before the password is checked, so parallel guesses cannot
+   * slip past the lockout; a success then clears it. Throws while the key is locked.
+   */
+  async reserveAttempt(key: string, now: Date): Promise<void> {
     const locked = await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING`,
@@ -64,37 +82,27 @@ export class SignInThrottle {
         `UPDATE sign_in_failures SET failures = $2, last_failure_at = $3, locked_until = $4 WHERE key = $1`,
         [key, failures, now, lockedUntil],
       );
-      return lockedUntil;
+      return "counted";
     });
     if (locked === "locked") throw new LimitExceededError();
-    return locked;
-  }
-
-  /**
-   * Takes back one reserved attempt that was no failure, without clearing earlier ones: a right
-   * password when the code is still to come. The lock it set goes too, unless another attempt has
-   * set a later one since (the account was not locked when it was reserved).
-   */
-  async refund(key: string, lockSet: Date | null): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE sign_in_failures SET failures = greatest(failures - 1, 0),
-              locked_until = CASE WHEN locked_until IS NOT DISTINCT FROM $2 THEN NULL ELSE locked_until END
-        WHERE key = $1`,
-      [key, lockSet],
-    );
   }
 
   async clear(key: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM sign_in_failures WHERE key = $1`, [key]);
   }
 
-  /** Counts a failure against the address, and forgets counters nobody needs any more. */
   async recordAddressFailure(address: string, now: Date): Promise<void> {
-    await this.dataSource.query(
+    await this.countAddressFailure(address, now);
+  }
+
+  /** Counts a failure against the address, and forgets counters nobody needs any more; answers the window's count. */
+  private async countAddressFailure(address: string, now: Date): Promise<number> {
+    const [{ failures }]: { failures: number }[] = await this.dataSource.query(
       `INSERT INTO sign_in_address_failures AS f (address, failures, window_ends_at) VALUES ($1, 1, $3)
        ON CONFLICT (address) DO UPDATE SET
          failures = CASE WHEN f.window_ends_at <= $2 THEN 1 ELSE f.failures + 1 END,
-         window_ends_at = CASE WHEN f.window_ends_at <= $2 THEN $3 ELSE f.window_ends_at END`,
+         window_ends_at = CASE WHEN f.window_ends_at <= $2 THEN $3 ELSE f.window_ends_at END
+       RETURNING failures`,
       [address, now, new Date(now.getTime() + ADDRESS_WINDOW_MS)],
     );
     await this.dataSource.query(`DELETE FROM sign_in_address_failures WHERE window_ends_at <= $1`, [now]);
@@ -102,5 +110,6 @@ export class SignInThrottle {
       `DELETE FROM sign_in_failures WHERE last_failure_at <= $1 AND (locked_until IS NULL OR locked_until <= $2)`,
       [new Date(now.getTime() - IDLE_RESET_MS), now],
     );
+    return failures;
   }
 }

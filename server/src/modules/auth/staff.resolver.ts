@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../kernel/request-context";
 import { Role } from "../../kernel/roles";
 import { AcceptStaffInvitationArgs, InviteStaffArgs } from "./staff.inputs";
 import { User } from "./user.entity";
@@ -48,7 +49,10 @@ export class StaffResolver {
   @Mutation(() => User, {
     description: "Sets the invitee's password from their link, once; then they sign in with their username.",
   })
-  acceptStaffInvitation(@Args(() => AcceptStaffInvitationArgs) { token, newPassword }: AcceptStaffInvitationArgs) {
-    return this.userService.acceptInvitation(token, newPassword);
+  acceptStaffInvitation(
+    @Args(() => AcceptStaffInvitationArgs) { token, newPassword }: AcceptStaffInvitationArgs,
+    @Ctx() { clientAddress }: RequestContext,
+  ) {
+    return this.userService.acceptInvitation(token, newPassword, clientAddress);
   }
 }

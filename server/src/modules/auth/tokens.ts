@@ -12,9 +12,6 @@ const ACCESS_TOKEN_USE = "access";
 const PREVIEW_TOKEN_USE = "preview";
 /** Preview links are signed for an audience of their own, so one can never pass as a sign-in. */
 const PREVIEW_AUDIENCE_SUFFIX = ":preview";
-const TOTP_CHALLENGE_USE = "totp-challenge";
-/** The two-factor step's challenge, likewise: proof of a right password, never a sign-in by itself. */
-const TOTP_CHALLENGE_AUDIENCE_SUFFIX = ":totp-challenge";
 
 export interface AuthUser {
   id: string;
@@ -112,24 +109,6 @@ export class TokenService {
   verifyPreviewToken(token: string): string | null {
     const claims = this.verify(token, this.settings.audience + PREVIEW_AUDIENCE_SUFFIX);
     return claims?.token_use === PREVIEW_TOKEN_USE && typeof claims.sub === "string" ? claims.sub : null;
-  }
-
-  /** The session of the two-factor sign-in step: says whose password was right, for `ttlSeconds`. */
-  signTotpChallenge(userId: string, ttlSeconds: number): string {
-    return jwt.sign({ token_use: TOTP_CHALLENGE_USE, iat: this.nowSeconds() }, this.signingKey, {
-      algorithm: ALGORITHM,
-      keyid: this.signingKid,
-      expiresIn: ttlSeconds,
-      issuer: this.settings.issuer,
-      audience: this.settings.audience + TOTP_CHALLENGE_AUDIENCE_SUFFIX,
-      subject: userId,
-    });
-  }
-
-  /** The user id of a valid, unexpired two-factor challenge, or null for anything else. */
-  verifyTotpChallenge(token: string): string | null {
-    const claims = this.verify(token, this.settings.audience + TOTP_CHALLENGE_AUDIENCE_SUFFIX);
-    return claims?.token_use === TOTP_CHALLENGE_USE && typeof claims.sub === "string" ? claims.sub : null;
   }
 
   /** The claims of an `Authorization: Bearer <token>` header, or null. */

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { AuditAction } from "../../kernel/audit";
 import { CodeMismatchError, NotAuthorizedError, NotFoundError, UserInputError } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
+import { accountKey } from "./auth.service";
 import type { AuthService } from "./auth.service";
 import type { TotpSetup } from "./second-factor";
 import { STAFF_ACCOUNT, User } from "./user.entity";
@@ -188,7 +189,7 @@ export class TwoFactorService {
   ): Promise<T> {
     const { throttle, clock, hasher } = this.auth;
     const now = clock.now();
-    const key = `user:${user.id}`;
+    const key = accountKey(user);
     await throttle.reserveAttempt(key, now);
     if (currentPassword !== undefined) {
       const stored = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });

@@ -11,6 +11,7 @@ import { invitationMail } from "./invitation.mail";
 import { PasswordHasher } from "./password-hasher";
 import { assertPasswordAllowed, generateTemporaryPassword } from "./password-policy";
 import { SessionService, digestOf, randomSecret } from "./session.service";
+import type { SignInThrottle } from "./sign-in-throttle.service";
 import { STAFF_ACCOUNT, User, UserStatus } from "./user.entity";
 
 /** An administrator-issued password works this long, and only to reach the new-password step. */
@@ -32,9 +33,11 @@ export interface IssuedPassword {
   temporaryPassword: string;
 }
 
-/** How the staff screen's invitations are e-mailed (the command line sends none). */
+/** How the staff screen's invitations are e-mailed (the command line sends none), and their links limited. */
 export interface InvitationSettings {
   mailer: Mailer;
+  /** Wrong links count against the client's address with failed sign-ins. */
+  throttle: SignInThrottle;
   /** The site's address, which the invitation's link starts with. */
   publicUrl: string;
   /** The school's name as staff last saved it in the settings, else its configured one. */
@@ -127,8 +130,25 @@ export class UserService {
     });
   }
 
-  /** Sets the invitee's password from their link, once; they then sign in with it. */
-  async acceptInvitation(token: string, newPassword: string): Promise<User> {
+  /**
+   * Sets the invitee's password from their link, once; they then sign in with it. A link that is not
+   * (or no longer) valid is refused before the password is hashed, and counts against the client's
+   * address like a failed sign-in.
+   */
+  async acceptInvitation(token: string, newPassword: string, clientAddress: string): Promise<User> {
+    if (!this.invitations) throw new Error("Invitations need the sign-in throttle");
+    const { throttle } = this.invitations;
+    const now = this.clock.now();
+    await throttle.assertAddressAllowed(clientAddress, now);
+    const tokenHash = digestOf(token);
+    const pending: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM staff_invitations WHERE token_hash = $1 AND expires_at > $2`,
+      [tokenHash, now],
+    );
+    if (pending.length === 0) {
+      await throttle.recordAddressFailure(clientAddress, now);
+      throw new NotAuthorizedError(INVITATION_USED);
+    }
     // Checked before the link is used up, so a refused password can be corrected.
     assertPasswordAllowed(newPassword);
     const passwordHash = await this.hasher.hash(newPassword);
@@ -136,7 +156,7 @@ export class UserService {
       // TypeORM answers DELETE … RETURNING with [rows, count]; deleting it makes the link one-time.
       const [[invitation]]: [{ user_id: string }[], number] = await manager.query(
         `DELETE FROM staff_invitations WHERE token_hash = $1 AND expires_at > $2 RETURNING user_id`,
-        [digestOf(token), this.clock.now()],
+        [tokenHash, now],
       );
       if (!invitation) throw new NotAuthorizedError(INVITATION_USED);
       const found = await this.lockById(manager, invitation.user_id);
