@@ -27,9 +27,12 @@ export class AlertsResolver {
     description:
       "Asks for e-mail alerts: the address gets a link to confirm, and nothing else until it is opened. Answers true whatever the address.",
   })
-  async subscribeToAlerts(@Args(() => SubscribeArgs) { email, urgent, digest }: SubscribeArgs) {
+  async subscribeToAlerts(
+    @Args(() => SubscribeArgs) { email, urgent, digest }: SubscribeArgs,
+    @Ctx() { clientAddress }: AuthContext,
+  ) {
     requireAChoice(urgent, digest);
-    await this.alertsService.subscribe(email, urgent, digest);
+    await this.alertsService.subscribe(email, urgent, digest, clientAddress);
     return true;
   }
 
@@ -67,8 +70,11 @@ export class AlertsResolver {
   @Mutation(() => Boolean, {
     description: "Sends this browser a notification when an urgent announcement is published (until it unsubscribes).",
   })
-  async subscribeToPush(@Arg("subscription", () => PushSubscriptionInput) subscription: PushSubscriptionInput) {
-    await this.alertsService.subscribeToPush(subscription);
+  async subscribeToPush(
+    @Arg("subscription", () => PushSubscriptionInput) subscription: PushSubscriptionInput,
+    @Ctx() { clientAddress }: AuthContext,
+  ) {
+    await this.alertsService.subscribeToPush(subscription, clientAddress);
     return true;
   }
 

@@ -6,6 +6,7 @@ import { addDays, todayIn } from "../../kernel/dates";
 import { NotFoundError } from "../../kernel/errors";
 import { publicAtSql } from "../../kernel/publication";
 import type { MailMessage, Mailer } from "../../kernel/mail";
+import { RequestLimit } from "../../kernel/request-limit";
 import { richTextToPlain } from "../../kernel/rich-text";
 import { schoolNameIn } from "../auth";
 import { AlertKind, AlertSend, AlertSubscriber } from "./alert.entities";
@@ -15,6 +16,18 @@ import type { PushSubscriptionValues, WebPushService } from "./web-push.service"
 
 /** A confirmation e-mail at most this often per address, so the form cannot be used to flood a mailbox. */
 const CONFIRMATION_INTERVAL_MS = 10 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Sign-ups one client address may make an hour: a family or a school's network signs up a few, a
+ * script that signs up strangers is stopped.
+ */
+const SIGN_UPS_PER_CLIENT = { name: "alert-sign-up", max: 20, windowMs: HOUR_MS };
+/** Confirmations one mailbox gets a day, however its address is spelt: without it, each spelling would get one. */
+const CONFIRMATIONS_PER_MAILBOX = { name: "alert-confirmation", max: 3, windowMs: 24 * HOUR_MS };
+/** Browsers one client address may subscribe to push an hour. */
+const PUSH_SUBSCRIPTIONS_PER_CLIENT = { name: "push-subscription", max: 20, windowMs: HOUR_MS };
+/** Mail providers that ignore dots in an address's local part, each with the domain its mailboxes live at. */
+const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
 /** Only announcements this fresh are alerted: never the whole back catalogue when alerts are switched on. */
 const URGENT_FRESH_MS = 24 * 60 * 60 * 1000;
 /** The digest goes on Sunday from this hour in the school's zone. */
@@ -24,6 +37,23 @@ const DIGEST_WEEKDAY = "Sun";
 const RECENT_SENDS = 10;
 /** A notification shows a few lines; the announcement's page has the rest. */
 const PUSH_BODY_MAX = 180;
+
+/**
+ * The mailbox an address delivers to, however it is spelt: lower case, a quoted local part unquoted,
+ * no +tag, and no dots where the provider ignores them.
+ */
+function mailboxOf(address: string): string {
+  const at = address.lastIndexOf("@");
+  let local = address.slice(0, at).toLowerCase();
+  let domain = address.slice(at + 1).toLowerCase();
+  if (/^".*"$/.test(local)) local = local.slice(1, -1).replace(/\\(.)/g, "$1");
+  local = local.split("+")[0];
+  if (DOTLESS_DOMAINS[domain]) {
+    domain = DOTLESS_DOMAINS[domain];
+    local = local.replaceAll(".", "");
+  }
+  return `${local}@${domain}`;
+}
 
 export interface AlertPreferenceValues {
   email: string;
@@ -58,6 +88,9 @@ export interface AlertsOverviewValues {
  */
 export class AlertsService {
   private readonly schoolName: (manager: EntityManager) => Promise<string>;
+  private readonly signUps: RequestLimit;
+  private readonly confirmations: RequestLimit;
+  private readonly pushSubscriptions: RequestLimit;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -68,6 +101,9 @@ export class AlertsService {
     private readonly push: WebPushService,
   ) {
     this.schoolName = schoolNameIn(school.name);
+    this.signUps = new RequestLimit(dataSource, SIGN_UPS_PER_CLIENT);
+    this.confirmations = new RequestLimit(dataSource, CONFIRMATIONS_PER_MAILBOX);
+    this.pushSubscriptions = new RequestLimit(dataSource, PUSH_SUBSCRIPTIONS_PER_CLIENT);
   }
 
   private links(token: string): SubscriberLinks {
@@ -77,14 +113,16 @@ export class AlertsService {
 
   /**
    * Always answers alike, whether the address is new, waiting or confirmed, so the form tells nobody
-   * who subscribed. A new or unconfirmed address gets (at most every 10 minutes) the confirmation; a
-   * confirmed one keeps its choices, which only its own links change.
+   * who subscribed. A new or unconfirmed address gets (at most every 10 minutes, and 3 times a day
+   * per mailbox) the confirmation; a confirmed one keeps its choices, which only its own links change.
+   * A client address making too many sign-ups is refused with LimitExceededException.
    */
-  async subscribe(email: string, urgent: boolean, digest: boolean): Promise<void> {
+  async subscribe(email: string, urgent: boolean, digest: boolean, clientAddress: string): Promise<void> {
     const address = email.trim();
+    const now = this.clock.now();
+    await this.signUps.takeOrRefuse(clientAddress, now);
     await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(AlertSubscriber);
-      const now = this.clock.now();
       let subscriber = await repository
         .createQueryBuilder("subscriber")
         .setLock("pessimistic_write")
@@ -96,6 +134,8 @@ export class AlertsService {
         now.getTime() - subscriber.confirmationSentAt.getTime() < CONFIRMATION_INTERVAL_MS
       )
         return;
+      // Silently, like the interval: a refusal would tell who has been signed up.
+      if (!(await this.confirmations.take(mailboxOf(address), now))) return;
       if (subscriber) await repository.update(subscriber.id, { urgent, digest, confirmationSentAt: now });
       else
         subscriber = await repository.save(
@@ -155,8 +195,10 @@ export class AlertsService {
     return this.push.publicKey();
   }
 
-  subscribeToPush(subscription: PushSubscriptionValues): Promise<void> {
-    return this.push.subscribe(subscription);
+  /** A client address subscribing too many browsers is refused with LimitExceededException. */
+  async subscribeToPush(subscription: PushSubscriptionValues, clientAddress: string): Promise<void> {
+    await this.pushSubscriptions.takeOrRefuse(clientAddress, this.clock.now());
+    await this.push.subscribe(subscription);
   }
 
   unsubscribeFromPush(endpoint: string): Promise<void> {

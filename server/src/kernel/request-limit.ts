@@ -1,0 +1,42 @@
+import type { DataSource } from "typeorm";
+import { LimitExceededError } from "./errors";
+
+/** How many requests one key (a client address, a mailbox) may make in each window of `windowMs`. */
+export interface RequestLimitRule {
+  /** Names the limit in its keys, so two limits never share a count. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * A fixed-window count of requests per key, kept in Postgres (`request_limits`) so that every instance
+ * shares it: one statement counts a request and answers the count, so parallel requests cannot slip past.
+ */
+export class RequestLimit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rule: RequestLimitRule,
+  ) {}
+
+  /** Counts a request of `key`; false once it is over the limit of its window. */
+  async take(key: string, now: Date): Promise<boolean> {
+    const { name, max, windowMs } = this.rule;
+    const [{ hits }]: { hits: number }[] = await this.dataSource.query(
+      `INSERT INTO request_limits AS l (key, hits, window_ends_at) VALUES ($1, 1, $3)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN l.window_ends_at <= $2 THEN 1 ELSE l.hits + 1 END,
+         window_ends_at = CASE WHEN l.window_ends_at <= $2 THEN $3 ELSE l.window_ends_at END
+       RETURNING hits`,
+      [`${name}:${key}`.slice(0, 400), now, new Date(now.getTime() + windowMs)],
+    );
+    // A window that has just begun is the moment to forget the ones that have ended.
+    if (hits === 1) await this.dataSource.query(`DELETE FROM request_limits WHERE window_ends_at <= $1`, [now]);
+    return hits <= max;
+  }
+
+  /** As `take`, but refuses the request over the limit with LimitExceededException. */
+  async takeOrRefuse(key: string, now: Date): Promise<void> {
+    if (!(await this.take(key, now))) throw new LimitExceededError();
+  }
+}
