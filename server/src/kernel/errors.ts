@@ -131,12 +131,6 @@ export class CodeMismatchError extends AppError {
   }
 }
 
-export class ExpiredCodeError extends AppError {
-  constructor() {
-    super(ErrorCode.ExpiredCode, "Invalid code provided, please request a code again.");
-  }
-}
-
 export function fieldErrorsOf(errors: readonly ValidationError[], prefix = ""): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
