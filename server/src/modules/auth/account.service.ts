@@ -25,16 +25,12 @@ export interface AccountServiceOptions {
 interface ResetCodeRow {
   code_hash: string;
   expires_at: Date;
-  failed_attempts: number;
 }
 
 /** An open sign-in as its owner sees it, marked when it is the one asking. */
 export interface OwnSession extends OpenSession {
   current: boolean;
 }
-
-/** A right code, a wrong one, or no live code to check against (none sent, expired, an unknown name). */
-type CodeCheck = "ok" | "mismatch" | "none";
 
 /**
  * What a staff member does to their own account: reset a forgotten password with an e-mailed code,
@@ -104,6 +100,8 @@ export class AccountService {
   /**
    * Sets a new password with the e-mailed code (once), and ends every sign-in of the account. A wrong
    * code, an expired one and none at all (an unknown name too) answer alike, so nobody learns who exists.
+   * The cheap checks come first, and no hash runs inside a transaction: one waiting its turn holds no
+   * connection and no lock.
    */
   async confirmForgotPassword(
     identifier: string,
@@ -119,32 +117,43 @@ export class AccountService {
     const name = identifier.trim();
     const key = `reset:${nameKey(name)}`;
     await throttle.reserveAttempt(key, now);
+    const refused = async () => {
+      await throttle.recordAddressFailure(clientAddress, now);
+      return new CodeMismatchError();
+    };
     const user = await this.auth.findByUsernameOrEmail(name);
-    const check = await this.dataSource.transaction(async (manager): Promise<CodeCheck> => {
-      const [row]: ResetCodeRow[] = user
-        ? await manager.query(
-            `SELECT code_hash, expires_at, failed_attempts FROM password_reset_codes WHERE user_id = $1 FOR UPDATE`,
-            [user.id],
+    const [row]: ResetCodeRow[] =
+      user?.status === UserStatus.CONFIRMED
+        ? await this.dataSource.query(
+            `SELECT code_hash, expires_at FROM password_reset_codes WHERE user_id = $1 AND failed_attempts < $2`,
+            [user.id, MAX_CODE_ATTEMPTS],
           )
         : [];
-      const account = user && (await manager.findOneBy(User, { id: user.id }));
-      // Nothing to hash against without a live code of an enabled account: the cheap checks come first.
-      if (!user || !row || account?.status !== UserStatus.CONFIRMED) return "none";
-      if (row.expires_at <= now) {
-        await manager.query(`DELETE FROM password_reset_codes WHERE user_id = $1`, [user.id]);
-        return "none";
-      }
-      if (!(await hasher.verify(code.trim(), row.code_hash))) {
-        await manager.query(
-          row.failed_attempts + 1 >= MAX_CODE_ATTEMPTS
-            ? `DELETE FROM password_reset_codes WHERE user_id = $1`
-            : `UPDATE password_reset_codes SET failed_attempts = failed_attempts + 1 WHERE user_id = $1`,
-          [user.id],
-        );
-        return "mismatch";
-      }
-      const passwordHash = await hasher.hash(newPassword);
-      await manager.query(`DELETE FROM password_reset_codes WHERE user_id = $1`, [user.id]);
+    if (!user || !row || row.expires_at <= now) {
+      if (user && row) await this.dataSource.query(`DELETE FROM password_reset_codes WHERE user_id = $1`, [user.id]);
+      // Nothing to check the code against: as slow as checking one, but without the work.
+      await hasher.imitate();
+      throw await refused();
+    }
+    // The code checked is named by its hash, so a newer code sent meanwhile is never counted or taken.
+    const thisCode = [user.id, row.code_hash];
+    if (!(await hasher.verify(code.trim(), row.code_hash))) {
+      await this.dataSource.query(
+        `UPDATE password_reset_codes SET failed_attempts = failed_attempts + 1 WHERE user_id = $1 AND code_hash = $2`,
+        thisCode,
+      );
+      throw await refused();
+    }
+    const passwordHash = await hasher.hash(newPassword);
+    const reset = await this.dataSource.transaction(async (manager) => {
+      const account = await manager.findOne(User, { where: { id: user.id }, lock: { mode: "pessimistic_write" } });
+      if (account?.status !== UserStatus.CONFIRMED) return false;
+      // TypeORM answers DELETE with [rows, count]; taking the code here makes it one-time.
+      const [, taken]: [unknown, number] = await manager.query(
+        `DELETE FROM password_reset_codes WHERE user_id = $1 AND code_hash = $2 AND expires_at > $3 AND failed_attempts < $4`,
+        [...thisCode, now, MAX_CODE_ATTEMPTS],
+      );
+      if (taken === 0) return false;
       await manager.update(User, user.id, { passwordHash });
       await sessions.endAllForUser(manager, user.id, now);
       await audit.record(
@@ -157,16 +166,11 @@ export class AccountService {
         },
         manager,
       );
-      return "ok";
-    });
-    if (check === "ok") {
-      await throttle.clear(key);
       return true;
-    }
-    // As slow as checking a code, but without the work.
-    if (check === "none") await hasher.imitate();
-    await throttle.recordAddressFailure(clientAddress, now);
-    throw new CodeMismatchError();
+    });
+    if (!reset) throw await refused();
+    await throttle.clear(key);
+    return true;
   }
 
   /** Changes the signed-in user's password; their other sign-ins end, this one stays. */
