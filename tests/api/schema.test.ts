@@ -4,7 +4,9 @@ import path from "node:path";
 import type { GraphQLEnumType } from "graphql";
 import { AREAS } from "../../server/src/app/areas";
 import { SCHEMA_FILE, buildAppSchema } from "../../server/src/app/schema";
+import { defineArea } from "../../server/src/kernel/area";
 import { addKind, graphqlNameOf, kindEnum } from "../../server/src/kernel/content-kinds";
+import type { TrashBin } from "../../server/src/kernel/trash";
 
 describe("schema.graphql", () => {
   it("is what the TypeGraphQL classes emit (run `npm run schema` after changing them)", async () => {
@@ -16,8 +18,8 @@ describe("schema.graphql", () => {
 
 describe("the GraphQL enums of content kinds", () => {
   it.each([
-    ["TrashKind", (area: (typeof AREAS)[number]) => area.trashKind],
-    ["SearchKind", (area: (typeof AREAS)[number]) => area.searchKind],
+    ["TrashKind", (area: (typeof AREAS)[number]) => (area.kind?.trash ? area.kind.name : undefined)],
+    ["SearchKind", (area: (typeof AREAS)[number]) => (area.kind?.search ? area.kind.name : undefined)],
   ])("list in %s the kinds the areas declare, in the order of the list of areas", async (name, kindOf) => {
     const schema = await buildAppSchema({});
     const declared = AREAS.flatMap((area) => {
@@ -27,6 +29,16 @@ describe("the GraphQL enums of content kinds", () => {
     expect(declared.length).toBeGreaterThan(1);
     const values = (schema.getType(name) as GraphQLEnumType).getValues().map((value) => value.name);
     expect(values).toEqual(declared);
+  });
+
+  it("come from an area's kind: an area with a trash or a search and no kind is refused", () => {
+    const trashOnly = () => ({ trashed: () => Promise.resolve([]) }) as unknown as TrashBin;
+    expect(() => defineArea({ createService: () => ({}), trash: trashOnly })).toThrow(/declares the kind/);
+    expect(defineArea({ kind: "sports-fixture", createService: () => ({}), trash: trashOnly }).kind).toEqual({
+      name: "sports-fixture",
+      trash: true,
+      search: false,
+    });
   });
 
   it("refuse a kind declared twice, or one that is not lower-case words", () => {

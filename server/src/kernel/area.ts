@@ -23,6 +23,11 @@ export interface DemoContent {
  * manifests; `Needs` is what the area asks of the server when it starts.
  */
 export interface AreaManifest<Service, Needs> {
+  /**
+   * The kind of content the area's items are ("news", "gallery-photo"): the name the trash and the site
+   * search give them (TrashKind.NEWS, SearchKind.NEWS). Required with `trash` or `search`.
+   */
+  kind?: ContentKind;
   /** TypeORM entities: the area's tables. Their schema changes are migrations in db/migrations. */
   entities?: (new () => object)[];
   /**
@@ -48,8 +53,8 @@ export interface AreaManifest<Service, Needs> {
   jobs?: (service: Service) => BackgroundTask[];
   /** Kinds of record whose every insert, update and delete goes into the audit log. */
   audited?: AuditedEntity[];
-  /** The kind of content the area's deletes move to the trash, and its service's trash (see kernel/trash.ts). */
-  trash?: { kind: ContentKind; bin: (service: Service) => TrashBin };
+  /** The area's deletes move its items to the trash: its service's trash (see kernel/trash.ts). */
+  trash?: (service: Service) => TrashBin;
   /** What the site search finds of the area's content. */
   search?: SearchDeclaration<Service>;
 }
@@ -73,10 +78,8 @@ export interface Area<Needs> {
   resolvers: (new (...args: never[]) => object)[];
   seed?: (demo: DemoContent) => Promise<void>;
   audited: AuditedEntity[];
-  /** The kind its deletes move to the trash. */
-  trashKind?: ContentKind;
-  /** The kind the site search finds of its content. */
-  searchKind?: ContentKind;
+  /** The kind of content its items are, and where the shared machinery knows them from. */
+  kind?: { name: ContentKind; trash: boolean; search: boolean };
   start: (needs: Needs) => StartedArea;
 }
 
@@ -89,11 +92,10 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
     resolvers,
     seed: manifest.seed,
     audited: manifest.audited ?? [],
-    trashKind: manifest.trash?.kind,
-    searchKind: manifest.search?.kind,
+    kind: kindOf(manifest),
     start: (needs) => {
       const service = manifest.createService(needs);
-      const { restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash, search } = manifest;
+      const { kind, restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash, search } = manifest;
       return {
         resolvers: resolvers.map((Resolver) => new Resolver(service)),
         restRoutes: restRoutes?.(service) ?? [],
@@ -101,16 +103,28 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
         sitemap: sitemap && (() => sitemap(service)),
         jobs: jobs?.(service) ?? [],
         nextPublicChange: nextPublicChange?.(service),
-        trash: trash && { kind: trash.kind, bin: trash.bin(service) },
-        search: search && startSearch(search, service),
+        trash: trash && kind ? { kind, bin: trash(service) } : undefined,
+        search: search && kind ? startSearch(kind, search, service) : undefined,
       };
     },
   };
 }
 
+function kindOf<Service, Needs>({ kind, trash, search }: AreaManifest<Service, Needs>): Area<Needs>["kind"] {
+  if (!kind) {
+    if (trash || search) throw new Error("An area with a trash or a search declares the kind of its items");
+    return undefined;
+  }
+  return { name: kind, trash: Boolean(trash), search: Boolean(search) };
+}
+
 /** A search declaration over its area's service, once started. */
-function startSearch<Service>({ pages, ...source }: SearchDeclaration<Service>, service: Service): SearchSource {
-  return { ...source, pages: pages && (() => pages(service)) };
+function startSearch<Service>(
+  kind: ContentKind,
+  { pages, ...source }: SearchDeclaration<Service>,
+  service: Service,
+): SearchSource {
+  return { kind, ...source, pages: pages && (() => pages(service)) };
 }
 
 /**
@@ -119,8 +133,8 @@ function startSearch<Service>({ pages, ...source }: SearchDeclaration<Service>, 
  */
 export function composeAreas<Needs>(areas: Area<Needs>[]): Area<Needs>[] {
   for (const area of areas) {
-    if (area.trashKind) addKind(TrashKind, area.trashKind);
-    if (area.searchKind) addKind(SearchKind, area.searchKind);
+    if (area.kind?.trash) addKind(TrashKind, area.kind.name);
+    if (area.kind?.search) addKind(SearchKind, area.kind.name);
   }
   return areas;
 }

@@ -34,7 +34,6 @@ export interface SearchablePage {
 
 /** One kind of thing the site search finds, as its area declares it over the area's service. */
 export interface SearchDeclaration<Service> {
-  kind: ContentKind;
   /** Where a result is on the site, from its id (a page's id is its path). */
   path: (id: string) => string;
   /** Rows of a table ... */
@@ -45,5 +44,6 @@ export interface SearchDeclaration<Service> {
 
 /** One kind of thing the site search finds, once its area has started. */
 export interface SearchSource extends Omit<SearchDeclaration<unknown>, "pages"> {
+  kind: ContentKind;
   pages?: () => Promise<SearchablePage[]>;
 }

@@ -14,12 +14,12 @@ import { AnnouncementService } from "./announcement.service";
 
 /** Notices to parents (public while active and published): GraphQL, the REST paths, their pages in the sitemap, demo notices. */
 export const announcementsArea = defineArea({
+  kind: "announcement",
   entities: [Announcement],
   publicTables: ["announcements"],
   audited: [auditedByTitle(Announcement, "Announcement")],
-  trash: { kind: "announcement", bin: (announcements) => announcements },
+  trash: (announcements) => announcements,
   search: {
-    kind: "announcement",
     path: (id) => `/announcements/${id}`,
     table: {
       table: "announcements",

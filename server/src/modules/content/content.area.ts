@@ -20,9 +20,10 @@ interface ContentNeeds {
 
 /** The pages staff edit (settings, home, about, history, staff, admissions, general information): GraphQL, read-only REST, revisions. */
 export const contentArea = defineArea({
+  kind: "page",
   entities: [SiteContent, SiteContentRevision],
   publicTables: ["site_content"],
-  search: { kind: "page", path: (path) => path, pages: (content) => content.searchablePages() },
+  search: { path: (path) => path, pages: (content) => content.searchablePages() },
   createService: ({ dataSource, assets, clock, school, audit }: ContentNeeds) =>
     new ContentService(dataSource, assets, clock, school, audit),
   resolvers: [...CONTENT_PAGES.map(pageResolver), ContentRevisionResolver],

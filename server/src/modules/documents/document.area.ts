@@ -25,12 +25,12 @@ interface DocumentNeeds {
 
 /** PDFs parents download (forms, policies): GraphQL, the REST paths, the stable download path, demo documents. */
 export const documentsArea = defineArea({
+  kind: "document",
   entities: [Document],
   publicTables: ["documents"],
   audited: [auditedByTitle(Document, "Document")],
-  trash: { kind: "document", bin: (documents) => documents },
+  trash: (documents) => documents,
   search: {
-    kind: "document",
     path: documentDownloadPath,
     table: { table: "documents", date: "published_at::date", snippet: [{ column: "title" }] },
   },

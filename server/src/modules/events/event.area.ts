@@ -32,12 +32,12 @@ interface EventNeeds {
  * sitemap (past ones too), demo events.
  */
 export const eventsArea = defineArea({
+  kind: "event",
   entities: [Event],
   publicTables: ["events"],
   audited: [auditedByTitle(Event, "Event")],
-  trash: { kind: "event", bin: (events) => events },
+  trash: (events) => events,
   search: {
-    kind: "event",
     path: (id) => `/events/${id}`,
     table: {
       table: "events",

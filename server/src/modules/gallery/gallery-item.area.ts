@@ -26,10 +26,11 @@ interface GalleryNeeds {
 
 /** The photo gallery and its albums: GraphQL, the REST paths, demo photos. */
 export const galleryArea = defineArea({
+  kind: "gallery-photo",
   entities: [Album, GalleryItem],
   publicTables: ["gallery_albums", "gallery_items"],
   audited: [auditedByTitle(GalleryItem, "Gallery photo")],
-  trash: { kind: "gallery-photo", bin: (gallery) => gallery },
+  trash: (gallery) => gallery,
   createService: ({ dataSource, assets, school, clock, revisions }: GalleryNeeds) =>
     new GalleryItemService(dataSource, assets, school.timeZone, clock, revisions),
   resolvers: [GalleryItemResolver, AlbumResolver, versionsResolver(GalleryItem, "galleryItem")],

@@ -28,12 +28,12 @@ interface NewsNeeds {
 
 /** News articles: GraphQL, the REST paths, the RSS feed, their pages in the sitemap, demo articles. */
 export const newsArea = defineArea({
+  kind: "news",
   entities: [News],
   publicTables: ["news"],
   audited: [auditedByTitle(News, "News article")],
-  trash: { kind: "news", bin: (news) => news },
+  trash: (news) => news,
   search: {
-    kind: "news",
     path: (id) => `/news/${id}`,
     table: {
       table: "news",
