@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { clientNetworkOf } from "../../server/src/kernel/request-limit";
 import { PasswordHasher } from "../../server/src/modules/auth";
 import { codeOf } from "../support/accounts";
 import { startAnotherInstance, startTestServer } from "../support/test-server";
@@ -38,7 +39,11 @@ describe("limits on anonymous requests, shared by two instances", () => {
   const instance = (n: number) => (n % 2 === 0 ? first : second);
 
   beforeAll(async () => {
-    first = await startTestServer({ SIGN_IN_MAX_FAILURES_PER_ADDRESS: String(MAX_FAILURES_PER_ADDRESS) });
+    first = await startTestServer({
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS: String(MAX_FAILURES_PER_ADDRESS),
+      // As behind the proxy: the client's address comes from X-Forwarded-For.
+      TRUST_PROXY: "loopback",
+    });
     second = await startAnotherInstance(first);
   });
   afterAll(async () => {
@@ -90,6 +95,17 @@ describe("limits on anonymous requests, shared by two instances", () => {
       refusedAsTooMany(await instance(MAX_FAILURES_PER_ADDRESS).graphql(FORGOT, { username: "one-more" }));
       refusedAsTooMany(await first.graphql(FORGOT, { username: "office" }));
       expect(await mailsTo("office@%")).toBe(0);
+    });
+
+    it("counts an IPv6 client by its /64 network, which it could otherwise walk through", async () => {
+      const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
+      for (let n = 0; n < MAX_FAILURES_PER_ADDRESS; n++) {
+        const asked = await instance(n).graphql(FORGOT, { username: `walker-${n}` }, from(`2001:db8:1:2::${n + 1}`));
+        expect(asked.data).toEqual({ forgotPassword: true });
+      }
+      refusedAsTooMany(await second.graphql(FORGOT, { username: "walker" }, from("2001:db8:1:2:ffff:1:2:3")));
+      const neighbour = await first.graphql(FORGOT, { username: "walker" }, from("2001:db8:1:3::1"));
+      expect(neighbour.data).toEqual({ forgotPassword: true });
     });
 
     it("limits parallel reset requests too: each is counted before it is let through", async () => {
@@ -170,6 +186,21 @@ describe("limits on anonymous requests, shared by two instances", () => {
       );
       expect(stored).toBe(20);
     });
+  });
+});
+
+describe("clientNetworkOf", () => {
+  it("counts an IPv4 client by its address and an IPv6 client by its /64", () => {
+    expect(
+      ["203.0.113.5", "::ffff:203.0.113.5", "2001:db8:1:2::a", "2001:0db8:0001:0002:ffff:1:2:3", "2001:db8::"].map(
+        clientNetworkOf,
+      ),
+    ).toEqual(["203.0.113.5", "203.0.113.5", "2001:db8:1:2::/64", "2001:db8:1:2::/64", "2001:db8:0:0::/64"]);
+    expect(["::1", "fe80::1%eth0", "2001:db8:0:0:1::"].map(clientNetworkOf)).toEqual([
+      "0:0:0:0::/64",
+      "fe80:0:0:0::/64",
+      "2001:db8:0:0::/64",
+    ]);
   });
 });
 

@@ -1,6 +1,26 @@
 import type { DataSource } from "typeorm";
 import { LimitExceededError } from "./errors";
 
+/** Hexadecimal groups of an IPv6 address that name its network: a /64 is what one household or server holds. */
+const IPV6_NETWORK_GROUPS = 4;
+
+/**
+ * The client a limit counts by: an IPv4 address itself, an IPv6 address's /64 network, since whoever
+ * holds one address of it holds them all and could change address with every request.
+ */
+export function clientNetworkOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(":")) return address;
+  // Without a zone (fe80::1%eth0), with "::" written out as the zero groups it stands for.
+  const [head, tail] = address.split("%")[0].toLowerCase().split("::");
+  const before = head ? head.split(":") : [];
+  const after = tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? [] : Array<string>(Math.max(8 - before.length - after.length, 0)).fill("0");
+  const network = [...before, ...zeros, ...after].slice(0, IPV6_NETWORK_GROUPS);
+  return `${network.map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
 /** How many requests one key (a client address, a mailbox) may make in each window of `windowMs`. */
 export interface RequestLimitRule {
   /** Names the limit in its keys, so two limits never share a count. */

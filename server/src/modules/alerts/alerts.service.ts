@@ -6,7 +6,7 @@ import { addDays, todayIn } from "../../kernel/dates";
 import { NotFoundError } from "../../kernel/errors";
 import { publicAtSql } from "../../kernel/publication";
 import type { MailMessage, Mailer } from "../../kernel/mail";
-import { RequestLimit } from "../../kernel/request-limit";
+import { RequestLimit, clientNetworkOf } from "../../kernel/request-limit";
 import { richTextToPlain } from "../../kernel/rich-text";
 import { schoolNameIn } from "../auth";
 import { AlertKind, AlertSend, AlertSubscriber } from "./alert.entities";
@@ -120,7 +120,7 @@ export class AlertsService {
   async subscribe(email: string, urgent: boolean, digest: boolean, clientAddress: string): Promise<void> {
     const address = email.trim();
     const now = this.clock.now();
-    await this.signUps.takeOrRefuse(clientAddress, now);
+    await this.signUps.takeOrRefuse(clientNetworkOf(clientAddress), now);
     await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(AlertSubscriber);
       let subscriber = await repository
@@ -197,7 +197,7 @@ export class AlertsService {
 
   /** A client address subscribing too many browsers is refused with LimitExceededException. */
   async subscribeToPush(subscription: PushSubscriptionValues, clientAddress: string): Promise<void> {
-    await this.pushSubscriptions.takeOrRefuse(clientAddress, this.clock.now());
+    await this.pushSubscriptions.takeOrRefuse(clientNetworkOf(clientAddress), this.clock.now());
     await this.push.subscribe(subscription);
   }
 

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { LimitExceededError } from "../../kernel/errors";
+import { clientNetworkOf } from "../../kernel/request-limit";
 
 /** Failures an account may make before the first lockout, as in the hosted user pool we replaced. */
 const FREE_FAILURES = 5;
@@ -25,7 +26,7 @@ interface FailureRow {
 /**
  * Brute-force limits kept in Postgres: a doubling lockout per key (a name as typed, so unknown and
  * known names behave alike; an account, for what only its owner reaches) and a cap on failures per
- * client address.
+ * client address (an IPv6 client's /64).
  */
 export class SignInThrottle {
   constructor(
@@ -36,7 +37,7 @@ export class SignInThrottle {
   async assertAddressAllowed(address: string, now: Date): Promise<void> {
     const rows: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM sign_in_address_failures WHERE address = $1 AND window_ends_at > $2 AND failures >= $3`,
-      [address, now, this.maxFailuresPerAddress],
+      [clientNetworkOf(address), now, this.maxFailuresPerAddress],
     );
     if (rows.length > 0) throw new LimitExceededError();
   }
@@ -103,7 +104,7 @@ export class SignInThrottle {
          failures = CASE WHEN f.window_ends_at <= $2 THEN 1 ELSE f.failures + 1 END,
          window_ends_at = CASE WHEN f.window_ends_at <= $2 THEN $3 ELSE f.window_ends_at END
        RETURNING failures`,
-      [address, now, new Date(now.getTime() + ADDRESS_WINDOW_MS)],
+      [clientNetworkOf(address), now, new Date(now.getTime() + ADDRESS_WINDOW_MS)],
     );
     await this.dataSource.query(`DELETE FROM sign_in_address_failures WHERE window_ends_at <= $1`, [now]);
     await this.dataSource.query(
