@@ -7,6 +7,7 @@ import { PostgresAssetStore } from "../../server/src/modules/files";
 import { MailService, logTransport } from "../../server/src/modules/mail";
 import { PreviewService } from "../../server/src/modules/preview";
 import { RevisionStore } from "../../server/src/modules/revisions";
+import { SearchService } from "../../server/src/modules/search";
 import { TrashService } from "../../server/src/modules/trash";
 import { createLogger } from "../../server/src/logger";
 import type { Json } from "../support/json";
@@ -56,7 +57,7 @@ describe("REST OpenAPI document", () => {
     });
     const assets = new PostgresAssetStore(dataSource);
     const mail = new MailService(dataSource, { transport: logTransport(createLogger("silent")), from: "x@y.z", clock });
-    const previews = new PreviewService(dataSource, server.tokens, clock);
+    const previews = new PreviewService(dataSource, server.tokens, clock, []);
     const trash = new TrashService(clock);
     const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);
     const needs = {
@@ -73,6 +74,7 @@ describe("REST OpenAPI document", () => {
       mail,
       previews,
       trash,
+      search: new SearchService(dataSource, clock),
       revisions,
     };
     const router = restApi({

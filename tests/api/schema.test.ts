@@ -20,6 +20,7 @@ describe("the GraphQL enums of content kinds", () => {
   it.each([
     ["TrashKind", (area: (typeof AREAS)[number]) => (area.kind?.trash ? area.kind.name : undefined)],
     ["SearchKind", (area: (typeof AREAS)[number]) => (area.kind?.search ? area.kind.name : undefined)],
+    ["PreviewKind", (area: (typeof AREAS)[number]) => area.kind?.preview?.kind],
   ])("list in %s the kinds the areas declare, in the order of the list of areas", async (name, kindOf) => {
     const schema = await buildAppSchema({});
     const declared = AREAS.flatMap((area) => {

@@ -235,6 +235,7 @@ export type OfficeDayInput = {
   opens?: string | null | undefined;
 };
 
+/** A kind of item a shared preview link can open. */
 export type PreviewKind =
   | 'ANNOUNCEMENT'
   | 'EVENT'

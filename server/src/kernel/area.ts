@@ -8,6 +8,8 @@ import type { SearchDeclaration, SearchSource } from "./search-source";
 import type { SitemapUrl } from "./sitemap";
 import { addKind } from "./content-kinds";
 import type { ContentKind } from "./content-kinds";
+import { PreviewKind } from "./preview";
+import type { PreviewableKind } from "./preview";
 import { TrashKind } from "./trash";
 import type { TrashBin } from "./trash";
 
@@ -57,6 +59,8 @@ export interface AreaManifest<Service, Needs> {
   trash?: (service: Service) => TrashBin;
   /** What the site search finds of the area's content. */
   search?: SearchDeclaration<Service>;
+  /** Staff may share an item before it is public (a preview link): the table its items are in, and their name. */
+  preview?: Omit<PreviewableKind, "kind">;
 }
 
 /** An area once started: its resolvers and routes, built over its service. */
@@ -79,7 +83,7 @@ export interface Area<Needs> {
   seed?: (demo: DemoContent) => Promise<void>;
   audited: AuditedEntity[];
   /** The kind of content its items are, and where the shared machinery knows them from. */
-  kind?: { name: ContentKind; trash: boolean; search: boolean };
+  kind?: { name: ContentKind; trash: boolean; search: boolean; preview?: PreviewableKind };
   start: (needs: Needs) => StartedArea;
 }
 
@@ -110,12 +114,14 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
   };
 }
 
-function kindOf<Service, Needs>({ kind, trash, search }: AreaManifest<Service, Needs>): Area<Needs>["kind"] {
+function kindOf<Service, Needs>({ kind, trash, search, preview }: AreaManifest<Service, Needs>): Area<Needs>["kind"] {
   if (!kind) {
-    if (trash || search) throw new Error("An area with a trash or a search declares the kind of its items");
+    if (trash || search || preview) {
+      throw new Error("An area with a trash, a search or previews declares the kind of its items");
+    }
     return undefined;
   }
-  return { name: kind, trash: Boolean(trash), search: Boolean(search) };
+  return { name: kind, trash: Boolean(trash), search: Boolean(search), preview: preview && { kind, ...preview } };
 }
 
 /** A search declaration over its area's service, once started. */
@@ -135,6 +141,7 @@ export function composeAreas<Needs>(areas: Area<Needs>[]): Area<Needs>[] {
   for (const area of areas) {
     if (area.kind?.trash) addKind(TrashKind, area.kind.name);
     if (area.kind?.search) addKind(SearchKind, area.kind.name);
+    if (area.kind?.preview) addKind(PreviewKind, area.kind.name);
   }
   return areas;
 }

@@ -5,7 +5,8 @@ import type { DataSource, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { addDays } from "./dates";
 import { invalidInput } from "./errors";
 import type { FieldErrors } from "./errors";
-import type { PreviewGrant, PreviewKind } from "./preview";
+import type { ContentKind } from "./content-kinds";
+import type { PreviewGrant } from "./preview";
 
 /** Where an item stands for the public at a moment. */
 export enum PublicationState {
@@ -96,7 +97,7 @@ export interface Viewer {
 }
 
 /** True when `viewer` may see the item though the public may not: staff, or the holder of its preview link. */
-export const canPreview = (viewer: Viewer, kind: PreviewKind, id: string) =>
+export const canPreview = (viewer: Viewer, kind: ContentKind, id: string) =>
   viewer.isStaff || (viewer.preview?.kind === kind && viewer.preview.itemId === id);
 
 /** True when the public may see an item with this publication at `now`. */

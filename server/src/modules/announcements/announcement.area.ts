@@ -19,6 +19,7 @@ export const announcementsArea = defineArea({
   publicTables: ["announcements"],
   audited: [auditedByTitle(Announcement, "Announcement")],
   trash: (announcements) => announcements,
+  preview: { table: "announcements", name: "Announcement" },
   search: {
     path: (id) => `/announcements/${id}`,
     table: {

@@ -4,7 +4,6 @@ import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
-import { PreviewKind } from "../../kernel/preview";
 import {
   canPreview,
   inState,
@@ -80,7 +79,7 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
   async getVisible(id: string, viewer: Viewer): Promise<Announcement> {
     const announcement = await this.get(id);
     const isPublic = announcement.active && isPublicAt(announcement.publication, this.clock.now());
-    if (!isPublic && !canPreview(viewer, PreviewKind.ANNOUNCEMENT, id)) throw new NotFoundError("Announcement", id);
+    if (!isPublic && !canPreview(viewer, "announcement", id)) throw new NotFoundError("Announcement", id);
     return announcement;
   }
 

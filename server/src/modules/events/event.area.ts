@@ -37,6 +37,7 @@ export const eventsArea = defineArea({
   publicTables: ["events"],
   audited: [auditedByTitle(Event, "Event")],
   trash: (events) => events,
+  preview: { table: "events", name: "Event" },
   search: {
     path: (id) => `/events/${id}`,
     table: {

@@ -4,7 +4,6 @@ import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { addDays, todayIn } from "../../kernel/dates";
 import { NotFoundError, UnauthenticatedError, UserInputError } from "../../kernel/errors";
-import { PreviewKind } from "../../kernel/preview";
 import {
   canPreview,
   inState,
@@ -119,7 +118,7 @@ export class EventService extends CrudService<Event, EventInput> {
   /** One event: a draft, scheduled or expired one only for staff or its preview link. */
   async getVisible(id: string, viewer: Viewer): Promise<Event> {
     const event = await this.get(id);
-    if (!isPublicAt(event.publication, this.clock.now()) && !canPreview(viewer, PreviewKind.EVENT, id))
+    if (!isPublicAt(event.publication, this.clock.now()) && !canPreview(viewer, "event", id))
       throw new NotFoundError("Event", id);
     return event;
   }

@@ -33,6 +33,7 @@ export const newsArea = defineArea({
   publicTables: ["news"],
   audited: [auditedByTitle(News, "News article")],
   trash: (news) => news,
+  preview: { table: "news", name: "News article" },
   search: {
     path: (id) => `/news/${id}`,
     table: {

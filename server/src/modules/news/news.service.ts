@@ -2,7 +2,6 @@ import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
 import { CrudService, containsPattern } from "../../kernel/crud.service";
 import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
-import { PreviewKind } from "../../kernel/preview";
 import {
   canPreview,
   inState,
@@ -88,7 +87,7 @@ export class NewsService extends CrudService<News, NewsInput> {
   /** One article: a draft, scheduled or expired one only for staff or its preview link. */
   async getVisible(id: string, viewer: Viewer): Promise<News> {
     const article = await this.get(id);
-    if (!isPublicAt(article.publication, this.clock.now()) && !canPreview(viewer, PreviewKind.NEWS, id))
+    if (!isPublicAt(article.publication, this.clock.now()) && !canPreview(viewer, "news", id))
       throw new NotFoundError("News article", id);
     return article;
   }

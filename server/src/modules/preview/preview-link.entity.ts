@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import type { ContentKind } from "../../kernel/content-kinds";
 import { PreviewKind } from "../../kernel/preview";
 
 /** A link staff shared so someone without an account can see one unpublished item, until it expires or is revoked. */
@@ -13,7 +14,7 @@ export class PreviewLink {
 
   @Field(() => PreviewKind)
   @Column({ type: "varchar", length: 20 })
-  kind!: PreviewKind;
+  kind!: ContentKind;
 
   @Field(() => ID)
   @Column({ type: "uuid", name: "item_id" })

@@ -1,4 +1,5 @@
 import { Arg, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { ContentKind } from "../../kernel/content-kinds";
 import { PreviewKind } from "../../kernel/preview";
 import { PreviewLink } from "./preview-link.entity";
 import type { PreviewService } from "./preview.service";
@@ -9,7 +10,7 @@ export class PreviewResolver {
 
   @Authorized()
   @Query(() => [PreviewLink], { description: "The item's preview links that still work, newest first." })
-  previewLinks(@Arg("kind", () => PreviewKind) kind: PreviewKind, @Arg("itemId", () => ID) itemId: string) {
+  previewLinks(@Arg("kind", () => PreviewKind) kind: ContentKind, @Arg("itemId", () => ID) itemId: string) {
     return this.previews.active(kind, itemId);
   }
 
@@ -17,7 +18,7 @@ export class PreviewResolver {
   @Mutation(() => PreviewLink, {
     description: "Shares one item: its public page opened with ?preview=<token> shows it, unpublished, for 7 days.",
   })
-  sharePreview(@Arg("kind", () => PreviewKind) kind: PreviewKind, @Arg("itemId", () => ID) itemId: string) {
+  sharePreview(@Arg("kind", () => PreviewKind) kind: ContentKind, @Arg("itemId", () => ID) itemId: string) {
     return this.previews.create(kind, itemId);
   }
 

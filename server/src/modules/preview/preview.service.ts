@@ -3,8 +3,8 @@ import { actingRequest } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { NotFoundError } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
-import { PreviewKind } from "../../kernel/preview";
-import type { PreviewGrant } from "../../kernel/preview";
+import type { ContentKind } from "../../kernel/content-kinds";
+import type { PreviewGrant, PreviewableKind } from "../../kernel/preview";
 import type { TokenService } from "../auth";
 import { PreviewLink } from "./preview-link.entity";
 
@@ -12,28 +12,29 @@ import { PreviewLink } from "./preview-link.entity";
 const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Each kind's table, and its name in a "not found" answer. */
-const ITEMS: Record<PreviewKind, { table: string; name: string }> = {
-  [PreviewKind.NEWS]: { table: "news", name: "News article" },
-  [PreviewKind.EVENT]: { table: "events", name: "Event" },
-  [PreviewKind.ANNOUNCEMENT]: { table: "announcements", name: "Announcement" },
-};
-
 /** Shared preview links: made, listed and revoked by staff; a request's token checked against them. */
 export class PreviewService {
+  private readonly kinds: Map<ContentKind, PreviewableKind>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
-  ) {}
+    /** What every area's `preview` declares. */
+    kinds: PreviewableKind[],
+  ) {
+    this.kinds = new Map(kinds.map((kind) => [kind.kind, kind]));
+  }
 
   private get repository() {
     return this.dataSource.getRepository(PreviewLink);
   }
 
   /** A new link to one item, working for PREVIEW_LINK_DAYS from now. */
-  async create(kind: PreviewKind, itemId: string): Promise<PreviewLink> {
-    const { table, name } = ITEMS[kind];
+  async create(kind: ContentKind, itemId: string): Promise<PreviewLink> {
+    const previewable = this.kinds.get(kind);
+    if (!previewable) throw new NotFoundError("Preview kind", kind);
+    const { table, name } = previewable;
     const found: unknown[] = isUuid(itemId)
       ? await this.dataSource.query(`SELECT 1 FROM ${table} WHERE id = $1`, [itemId])
       : [];
@@ -51,7 +52,7 @@ export class PreviewService {
   }
 
   /** The item's links that still work, newest first. */
-  async active(kind: PreviewKind, itemId: string): Promise<PreviewLink[]> {
+  async active(kind: ContentKind, itemId: string): Promise<PreviewLink[]> {
     if (!isUuid(itemId)) return [];
     return this.repository
       .createQueryBuilder("link")
