@@ -9,16 +9,9 @@ import { createApolloServer } from "../graphql/apollo";
 import { graphqlHandler } from "../graphql/http-handler";
 import { inSequence } from "../http/in-sequence";
 import { parseQueryString } from "../http/query-string";
-import {
-  identityWhileUnavailable,
-  shellIdentity,
-} from "../graphql/shell-identity";
+import { identityWhileUnavailable, shellIdentity } from "../graphql/shell-identity";
 import { PublicQueryCache } from "../graphql/public-query-cache";
-import {
-  RETRY_AFTER_SECONDS,
-  SERVICE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-} from "../kernel/errors";
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../kernel/errors";
 import { ChangeFeed, PUBLIC_CONTENT_CHANNEL } from "../db/change-feed";
 import { clientRoutes } from "../http/client";
 import { pageRenderer, staleIfError } from "../http/page-renderer";
@@ -40,26 +33,10 @@ import { JSON_BODY_LIMIT } from "../kernel/rest-route";
 import type { Logger } from "../logger";
 import { actAs } from "../kernel/audit";
 import { AuditService } from "../modules/audit";
-import {
-  AuthService,
-  PasswordHasher,
-  currentUserOf,
-  requestContext,
-} from "../modules/auth";
-import {
-  MailService,
-  WAKE_MAIL_SENDER,
-  logTransport,
-  smtpTransport,
-} from "../modules/mail";
+import { AuthService, PasswordHasher, currentUserOf, requestContext } from "../modules/auth";
+import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../modules/mail";
 import type { AuthContext, TokenService } from "../modules/auth";
-import {
-  DOCUMENT_MAX_BYTES,
-  FILE_ROUTE_PREFIX,
-  PostgresAssetStore,
-  uploadGuard,
-  uploadParser,
-} from "../modules/files";
+import { DOCUMENT_MAX_BYTES, FILE_ROUTE_PREFIX, PostgresAssetStore, uploadGuard, uploadParser } from "../modules/files";
 import { SearchService } from "../modules/search";
 import { TrashService } from "../modules/trash";
 import { PreviewService, noindexPreview } from "../modules/preview";
@@ -68,11 +45,7 @@ import { AREAS } from "./areas";
 import { buildAppSchema } from "./schema";
 
 /** Multipart limits: each file is checked again against its own kind's limit while it is read. */
-const UPLOAD_LIMITS = {
-  maxFiles: 5,
-  maxFieldSize: 1024 * 1024,
-  maxFileSize: DOCUMENT_MAX_BYTES,
-};
+const UPLOAD_LIMITS = { maxFiles: 5, maxFieldSize: 1024 * 1024, maxFileSize: DOCUMENT_MAX_BYTES };
 
 export interface AppDependencies {
   config: Config;
@@ -135,14 +108,10 @@ export async function createApp({
     maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
   });
   const mail = new MailService(dataSource, {
-    transport: config.mail.smtpUrl
-      ? smtpTransport(config.mail.smtpUrl)
-      : logTransport(logger),
+    transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : logTransport(logger),
     from: config.mail.from,
     clock,
-    wake: config.jobsEnabled
-      ? (manager) => manager.query(WAKE_MAIL_SENDER).then(() => undefined)
-      : undefined,
+    wake: config.jobsEnabled ? (manager) => manager.query(WAKE_MAIL_SENDER).then(() => undefined) : undefined,
   });
   const assets = new PostgresAssetStore(dataSource);
   const trash = new TrashService(clock);
@@ -153,13 +122,7 @@ export async function createApp({
     clock,
     AREAS.flatMap((area) => area.kind?.preview ?? []),
   );
-  const revisions = new RevisionStore(
-    dataSource,
-    assets,
-    audit,
-    clock,
-    config.school.timeZone,
-  );
+  const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);
   const needs = {
     dataSource,
     clock,
@@ -182,41 +145,25 @@ export async function createApp({
     if (area.trash) trash.add(area.trash.kind, area.trash.bin);
     if (area.search) search.add(area.search);
   }
-  dataSource.subscribers.push(
-    audit.subscriber(AREAS.flatMap((area) => area.audited)),
-  );
+  dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));
   /** A request's context, for whoever holds `previewToken` (a GraphQL or REST request's header, a page query's). */
-  const contextFor = (
-    req: Request,
-    res: Response,
-    previewToken: string | undefined,
-    asPublic = false,
-  ): AuthContext =>
+  const contextFor = (req: Request, res: Response, previewToken: string | undefined, asPublic = false): AuthContext =>
     requestContext(auth, req, res, {
       secureCookie: config.env !== "development",
       preview: previews.grantFor(previewToken),
       asPublic,
     });
-  const contextOf = (req: Request, res: Response): AuthContext =>
-    contextFor(req, res, req.get(PREVIEW_TOKEN_HEADER));
+  const contextOf = (req: Request, res: Response): AuthContext => contextFor(req, res, req.get(PREVIEW_TOKEN_HEADER));
 
-  const schema = await buildAppSchema({
-    resolvers: areas.flatMap((area) => area.resolvers),
-  });
-  const plannedChanges = areas.flatMap((area) =>
-    area.nextPublicChange ? [area.nextPublicChange] : [],
-  );
+  const schema = await buildAppSchema({ resolvers: areas.flatMap((area) => area.resolvers) });
+  const plannedChanges = areas.flatMap((area) => (area.nextPublicChange ? [area.nextPublicChange] : []));
   const publicQueries = new PublicQueryCache({
     ttlMs: config.publicQueryCacheTtlMs,
     maxBytes: config.publicQueryCacheMaxBytes,
     clock,
     nextPublicChange: async (now) => {
-      const planned = (
-        await Promise.all(plannedChanges.map((next) => next(now)))
-      ).filter((at) => at !== null);
-      return planned.length > 0
-        ? new Date(Math.min(...planned.map((at) => at.getTime())))
-        : null;
+      const planned = (await Promise.all(plannedChanges.map((next) => next(now)))).filter((at) => at !== null);
+      return planned.length > 0 ? new Date(Math.min(...planned.map((at) => at.getTime()))) : null;
     },
   });
   // This instance's own writes empty its caches at once; everyone's (other instances', the admin
@@ -224,11 +171,7 @@ export async function createApp({
   dataSource.subscribers.push(publicQueries.subscriber());
   const tasks = areas.flatMap((area) => area.jobs);
   const jobs = config.jobsEnabled
-    ? await startJobRunner({
-        connectionString: databaseUrlOf(dataSource),
-        tasks,
-        logger,
-      })
+    ? await startJobRunner({ connectionString: databaseUrlOf(dataSource), tasks, logger })
     : null;
   const changeFeed = new ChangeFeed({
     url: databaseUrlOf(dataSource),
@@ -236,30 +179,18 @@ export async function createApp({
     onChange: (table) => {
       publicQueries.invalidate();
       for (const task of tasks) {
-        if (
-          !task.afterChangesTo ||
-          (table !== null && !task.afterChangesTo.includes(table))
-        )
-          continue;
+        if (!task.afterChangesTo || (table !== null && !task.afterChangesTo.includes(table))) continue;
         // Keyed by the task's name: a burst of changes queues it once, whichever instances heard them.
-        jobs
-          ?.addJob(task.name, {}, { jobKey: task.name })
-          .catch((error: unknown) => {
-            logger.warn(
-              { err: error, task: task.name },
-              "could not queue a job after a change",
-            );
-          });
+        jobs?.addJob(task.name, {}, { jobKey: task.name }).catch((error: unknown) => {
+          logger.warn({ err: error, task: task.name }, "could not queue a job after a change");
+        });
       }
     },
     logger,
   });
   await changeFeed.start();
   const cors = corsPolicy(config.corsOrigins);
-  const metrics = createMetrics({
-    dataSource,
-    cacheLookups: () => publicQueries.lookups,
-  });
+  const metrics = createMetrics({ dataSource, cacheLookups: () => publicQueries.lookups });
   const apollo = createApolloServer({
     schema,
     httpServer,
@@ -302,26 +233,18 @@ export async function createApp({
     inSequence(
       cors,
       noindexPreview,
-      uploadGuard(
-        async (authorization) =>
-          (await auth.currentUserFor(authorization)()) !== null,
-      ),
+      uploadGuard(async (authorization) => (await auth.currentUserFor(authorization)()) !== null),
       uploadParser(UPLOAD_LIMITS),
       express.json({ limit: JSON_BODY_LIMIT }),
       publicQueries.middleware(),
-      graphqlHandler(apollo, (req, res) =>
-        Promise.resolve(contextOf(req, res)),
-      ),
+      graphqlHandler(apollo, (req, res) => Promise.resolve(contextOf(req, res))),
     ),
   );
   // Everything any other request does (down to a database subscriber) knows who asked and from where: the audit
   // log's "who". GraphQL's writes are all mutations, each run in such a scope by the executor (mutationScope).
   app.use((req, res, next) => {
     const currentUser = currentUserOf(auth, req);
-    const acting = {
-      actor: actorOf(currentUser),
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? null,
-    };
+    const acting = { actor: actorOf(currentUser), clientAddress: req.ip ?? req.socket.remoteAddress ?? null };
     void actAs(
       acting,
       () =>
@@ -337,12 +260,7 @@ export async function createApp({
   app.use(
     config.apiBasePath,
     cors,
-    restApi({
-      schema,
-      routes: areas.flatMap((area) => area.restRoutes),
-      contextOf,
-      basePath: config.apiBasePath,
-    }),
+    restApi({ schema, routes: areas.flatMap((area) => area.restRoutes), contextOf, basePath: config.apiBasePath }),
   );
   const identity = shellIdentity(schema, publicQueries);
   app.use(webAppManifestRoutes(identity, config.school.name));
@@ -354,36 +272,16 @@ export async function createApp({
   );
   // A page's queries run through the same Apollo server as /graphql's, as the public (or a preview link's
   // holder), whatever sign-in the request carries: the page is kept and shared.
-  const runPageOperation: PageOperationRunner = async (
-    req,
-    res,
-    { query, variables, operationName, headers },
-  ) => {
-    const contextValue = contextFor(
-      req,
-      res,
-      headerOf(headers, PREVIEW_TOKEN_HEADER),
-      true,
-    );
-    const response = await apollo.executeOperation(
-      { query, variables, operationName },
-      { contextValue },
-    );
-    if (response.body.kind !== "single")
-      throw new Error(`${operationName ?? "a query"} answered incrementally`);
+  const runPageOperation: PageOperationRunner = async (req, res, { query, variables, operationName, headers }) => {
+    const contextValue = contextFor(req, res, headerOf(headers, PREVIEW_TOKEN_HEADER), true);
+    const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+    if (response.body.kind !== "single") throw new Error(`${operationName ?? "a query"} answered incrementally`);
     return response.body.singleResult;
   };
   app.use(
     clientRoutes(
       config.clientDistDir,
-      [
-        "/graphql",
-        config.apiBasePath,
-        FILE_ROUTE_PREFIX,
-        "/health",
-        "/ready",
-        "/metrics",
-      ],
+      ["/graphql", config.apiBasePath, FILE_ROUTE_PREFIX, "/health", "/ready", "/metrics"],
       identity,
       {
         render: pageRenderer({
@@ -393,10 +291,7 @@ export async function createApp({
         }),
         // Kept with the public query cache's answers, and emptied by the same writes; the last good one
         // of each is shown while the database is out of reach.
-        cache: staleIfError(
-          (key, render) => publicQueries.page(key, render),
-          config.publicQueryCacheMaxBytes,
-        ),
+        cache: staleIfError((key, render) => publicQueries.page(key, render), config.publicQueryCacheMaxBytes),
         maintenance: config.maintenanceMode,
       },
     ),
@@ -421,29 +316,19 @@ export async function createApp({
 }
 
 /** The audit log's "who" of a request: the signed-in staff member's e-mail address, if any. */
-function actorOf(
-  currentUser: AuthContext["currentUser"],
-): () => Promise<string | null> {
+function actorOf(currentUser: AuthContext["currentUser"]): () => Promise<string | null> {
   return async () => (await currentUser())?.email ?? null;
 }
 
 function databaseUrlOf(dataSource: DataSource): string {
   const { url } = dataSource.options as { url?: string };
-  if (!url)
-    throw new Error(
-      "the data source has no URL to open the change feed's connection with",
-    );
+  if (!url) throw new Error("the data source has no URL to open the change feed's connection with");
   return url;
 }
 
 /** A header of a page's query by its name, in whatever case the client wrote it. */
-function headerOf(
-  headers: Record<string, string>,
-  name: string,
-): string | undefined {
-  return Object.entries(headers).find(
-    ([key]) => key.toLowerCase() === name,
-  )?.[1];
+function headerOf(headers: Record<string, string>, name: string): string | undefined {
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 }
 
 /** What body-parser and other middleware put on their errors. */
@@ -455,17 +340,9 @@ interface MiddlewareError {
 }
 
 /** Body-parser and other middleware errors: their status and a plain message, never a stack trace. */
-const errorHandler: ErrorRequestHandler = (
-  error: MiddlewareError | undefined,
-  req,
-  res,
-  _next,
-) => {
+const errorHandler: ErrorRequestHandler = (error: MiddlewareError | undefined, req, res, _next) => {
   if (isDatabaseUnavailable(error)) {
-    res
-      .status(503)
-      .set("Retry-After", String(RETRY_AFTER_SECONDS))
-      .json({ error: SERVICE_UNAVAILABLE_MESSAGE });
+    res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS)).json({ error: SERVICE_UNAVAILABLE_MESSAGE });
     return;
   }
   const status = Number(error?.status ?? error?.statusCode ?? 500);
