@@ -193,6 +193,8 @@ const WORKER_MIGRATION_LOCK_KEY = 4_107_202_612;
  */
 async function migrateOneAtATime(connectionString: string, logger: WorkerLogger): Promise<void> {
   const lock = new Client({ connectionString });
+  // The connection lost while it holds the lock fails the query under way, which is what reports it.
+  lock.on("error", () => undefined);
   await lock.connect();
   try {
     await lock.query("SELECT pg_advisory_lock($1)", [WORKER_MIGRATION_LOCK_KEY]);
