@@ -3,7 +3,7 @@ import { EnumChangefreq, SitemapStream, streamToPromise } from "sitemap";
 import type { SitemapItemLoose } from "sitemap";
 import type { SitemapUrl } from "../kernel/sitemap";
 
-/** Public pages of the client, as the sitemap lists them (the areas' items are added to these). */
+/** Public pages of the client that no area lists (the areas add their lists and items). */
 const PUBLIC_PAGES = [
   "/",
   "/about",
@@ -12,9 +12,6 @@ const PUBLIC_PAGES = [
   "/general-info",
   "/staff",
   "/gallery",
-  "/news",
-  "/events",
-  "/announcements",
   "/admissions",
   "/academic-calendar",
   "/contact",
@@ -39,10 +36,12 @@ export function sitemapRoutes(publicUrl: string, itemPages: (() => Promise<Sitem
 
   router.get("/sitemap.xml", async (_req, res, next) => {
     try {
-      const items = await Promise.all(itemPages.map((pages) => pages()));
+      const areaPages = (await Promise.all(itemPages.map((pages) => pages()))).flat();
       const links: SitemapItemLoose[] = [
         ...PUBLIC_PAGES.map((url) => ({ url, changefreq: EnumChangefreq.WEEKLY, priority: url === "/" ? 1 : 0.7 })),
-        ...items.flat(),
+        ...areaPages.map((page) =>
+          page.lastmod ? page : { url: page.url, changefreq: EnumChangefreq.WEEKLY, priority: 0.7 },
+        ),
       ];
       const stream = new SitemapStream({ hostname: publicUrl });
       for (const link of links) stream.write(link);
