@@ -9,7 +9,7 @@ import { compiledExecution } from "../../server/src/graphql/compiled-executor";
 const schema = buildSchema(`
   input Filter { term: String!  exact: Boolean! = false }
   type Item { id: ID!  label: String }
-  type Query { items(filter: Filter): [Item!]!  missing: Item }
+  type Query { items(filter: Filter): [Item!]!  missing: Item  item(id: ID!): Item }
   type Mutation { rename(label: String!): Item! }
 `);
 Object.assign(schema.getQueryType()!.getFields().items, {
@@ -69,6 +69,25 @@ describe("compiled execution", () => {
     expect(await run(query, { filter: { term: "netball" } })).toEqual({
       data: { items: [{ label: "netball:false" }] },
     });
+  });
+
+  it("answers variables that do not fit the query as the caller's mistake, with no data", async () => {
+    const result = await run("query ($id: ID!) { item(id: $id) { id } }", { id: true });
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.map((error) => error.extensions.code)).toEqual(["BAD_USER_INPUT"]);
+  });
+
+  it("answers a document with no operation chosen by saying why, as graphql-js does", async () => {
+    const query = "query a { items { id } } query b { items { id } }";
+    const result = await executor({
+      document: parse(query),
+      operation: undefined,
+      request: { query, variables: {} },
+      context: {},
+    } as unknown as GatewayGraphQLRequestContext);
+    expect(result.errors?.map((error) => error.message)).toEqual([
+      "Must provide operation name if query contains multiple operations.",
+    ]);
   });
 
   it("runs mutations", async () => {

@@ -161,6 +161,15 @@ describe("malformed requests answer 4xx with a clear message, never an internal 
     expect(chosen).toEqual({ status: 200, errors: [] });
   });
 
+  it("answers a query's variable of the wrong type as the caller's mistake", async () => {
+    const answer = await postGraphql(server, {
+      query: "query ($id: ID!) { newsItem(id: $id) { title } }",
+      variables: { id: true },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.errors.map((error) => error.extensions.code)).toEqual(["BAD_USER_INPUT"]);
+  });
+
   it("refuses a subscription and a persisted query it cannot take as the request's fault", async () => {
     const subscription = await postGraphql(server, { query: "subscription { __typename }" });
     expect(subscription.status).toBe(400);

@@ -9,20 +9,28 @@ import {
   printSchema,
   typeFromAST,
 } from "graphql";
-import type { DocumentNode, ExecutionResult, GraphQLNamedType, GraphQLSchema, OperationDefinitionNode } from "graphql";
+import type {
+  DocumentNode,
+  ExecutionResult,
+  GraphQLErrorExtensions,
+  GraphQLNamedType,
+  GraphQLSchema,
+  OperationDefinitionNode,
+} from "graphql";
 import { compileQuery, isCompiledQuery } from "graphql-jit";
 import type { CompiledQuery } from "graphql-jit";
+import { ErrorCode } from "../kernel/errors";
 
 /**
  * The same error as graphql-js makes it: graphql-jit's leave `extensions` undefined where graphql-js has an
  * object, and Apollo's error formatting reads a code from it (a resolver's NOT_FOUND would answer as an
  * internal error).
  */
-function asGraphQLJsError(error: GraphQLError): GraphQLError {
+function asGraphQLJsError(error: GraphQLError, extensions?: GraphQLErrorExtensions): GraphQLError {
   const own = new GraphQLError(error.message, {
     path: error.path,
     originalError: error.originalError,
-    extensions: error.extensions,
+    extensions: { ...error.extensions, ...extensions },
   });
   // Where in the document: graphql-jit gives the locations, not the nodes graphql-js would compute them from.
   Object.defineProperty(own, "locations", { value: error.locations, enumerable: true });
@@ -115,7 +123,11 @@ export function compiledExecution(
             return operation?.operation === OperationTypeNode.MUTATION ? mutationScope(context, run) : run();
           }
           const result = await query.query(undefined, context, variableValues);
-          return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+          if (!result.errors) return result;
+          // No data: the variables did not fit the operation, the caller's mistake, as Apollo codes graphql-js's
+          // same errors (it tells them by their nodes, which graphql-jit's errors lack).
+          const extensions = result.data === undefined ? { code: ErrorCode.BadUserInput } : undefined;
+          return { ...result, errors: result.errors.map((error) => asGraphQLJsError(error, extensions)) };
         },
       }),
     stop: () => Promise.resolve(),
