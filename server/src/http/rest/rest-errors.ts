@@ -26,6 +26,7 @@ export class HttpError extends Error {
 /** The one mapping from the API's error codes to HTTP statuses. */
 const STATUS_OF_CODE: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.BadUserInput]: 400,
+  [ErrorCode.BadRequest]: 400,
   [ErrorCode.Unauthenticated]: 401,
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.TwoFactorSetupRequired]: 403,
