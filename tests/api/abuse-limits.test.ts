@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { clientNetworkOf } from "../../server/src/kernel/request-limit";
 import { PasswordHasher } from "../../server/src/modules/auth";
-import { codeOf } from "../support/accounts";
+import { codeOf, signIn } from "../support/accounts";
 import { startAnotherInstance, startTestServer } from "../support/test-server";
 import type { GraphQLResponse, TestServer } from "../support/test-server";
 
@@ -84,6 +84,7 @@ describe("limits on anonymous requests, shared by two instances", () => {
       expect(codeOf(confirmed)).toBe("CodeMismatchException");
       const accepted = await first.graphql(ACCEPT, { token: "not-a-real-invitation", newPassword: NEW_PASSWORD });
       expect(codeOf(accepted)).toBe("NotAuthorizedException");
+      expect(codeOf(await signIn(second, "nobody-at-all", NEW_PASSWORD))).toBe("NotAuthorizedException");
       expect([hash.mock.calls.length, verify.mock.calls.length]).toEqual([0, 0]);
     });
 

@@ -137,7 +137,8 @@ export class AuthService {
     const user = await this.findByUsernameOrEmail(identifier);
     const throttleKey = nameKey(identifier);
     await this.throttle.reserveAttempt(throttleKey, now);
-    const matches = await this.hasher.verify(password, user?.passwordHash ?? null);
+    // An unknown name has no hash to check against: as slow as checking one, but without the work.
+    const matches = user ? await this.hasher.verify(password, user.passwordHash) : (await this.hasher.imitate(), false);
     if (!user || !matches || user.status === UserStatus.DISABLED) {
       await this.throttle.recordAddressFailure(address, now);
       await this.audit.record({

@@ -28,15 +28,12 @@ class HasherBusyError extends AppError {
  * sign-ins, resets or invitations waits its turn (or is refused as busy) and cannot starve the pages.
  */
 export class PasswordHasher {
-  /** A well-formed hash of nothing, so an unknown user costs one full bcrypt like a known one. */
-  private readonly decoy: string;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   /** How long a hash takes here, from the recent ones: what `imitate` sleeps. */
   private typicalMs: number;
 
   constructor(private readonly cost = BCRYPT_COST) {
-    this.decoy = `${bcrypt.genSaltSync(cost)}${"O".repeat(31)}`;
     this.typicalMs = PRODUCTION_HASH_MS * 2 ** (cost - BCRYPT_COST);
   }
 
@@ -44,15 +41,15 @@ export class PasswordHasher {
     return this.inTurn(() => bcrypt.hash(password, this.cost));
   }
 
-  /** Compares against the hash, or the decoy when there is none; over-long passwords never match. */
-  async verify(password: string, hash: string | null): Promise<boolean> {
-    const matches = await this.inTurn(() => bcrypt.compare(password, hash ?? this.decoy));
-    return matches && hash !== null && Buffer.byteLength(password, "utf8") <= PASSWORD_MAX_BYTES;
+  /** Compares against the hash; over-long passwords never match. */
+  async verify(password: string, hash: string): Promise<boolean> {
+    const matches = await this.inTurn(() => bcrypt.compare(password, hash));
+    return matches && Buffer.byteLength(password, "utf8") <= PASSWORD_MAX_BYTES;
   }
 
   /**
    * Takes as long as a hash, without the work: an answer that needed none (an unknown name, a code that
-   * is no longer valid) comes no sooner than one that did, and costs the server nothing.
+   * is no longer valid) comes no sooner than one that did, and an unknown name costs the server nothing.
    */
   async imitate(): Promise<void> {
     await sleep(this.typicalMs);
