@@ -228,6 +228,17 @@ describe("malformed requests answer 4xx with a clear message, never an internal 
     expect(await response.text()).toBe("This unsubscribe link is not valid.");
   });
 
+  it("answers an address whose escapes are not UTF-8 as a bad request, in the words of HTTP", async () => {
+    for (const path of ["/files/%ED%A0%80/a.jpg", "/documents/%ED%A0%80/download", "/calendar/%ED%A0%80.ics"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 400,
+        body: { error: "Bad Request" },
+      });
+    }
+  });
+
   it("refuses a staff upload without a boundary, with a NUL in its file name or cut short, and stores nothing", async () => {
     const operations = { query: PICTURE, variables: { image: null } };
     const noBoundary = await sendMultipart(

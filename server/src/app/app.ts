@@ -2,7 +2,7 @@ import "reflect-metadata";
 import http from "node:http";
 import compression from "compression";
 import express from "express";
-import type { ErrorRequestHandler, Request, Response } from "express";
+import type { Request, Response } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createApolloServer } from "../graphql/apollo";
@@ -11,7 +11,6 @@ import { inSequence } from "../http/in-sequence";
 import { parseQueryString } from "../http/query-string";
 import { identityWhileUnavailable, shellIdentity } from "../graphql/shell-identity";
 import { PublicQueryCache } from "../graphql/public-query-cache";
-import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../kernel/errors";
 import { ChangeFeed, PUBLIC_CONTENT_CHANNEL } from "../db/change-feed";
 import { clientRoutes } from "../http/client";
 import { pageRenderer, staleIfError } from "../http/page-renderer";
@@ -21,6 +20,7 @@ import { healthRoutes } from "../http/health";
 import type { Readiness } from "../http/health";
 import { requestLogger } from "../http/request-log";
 import { restApi } from "../http/rest/rest-api";
+import { jsonErrorHandler } from "../http/rest/rest-errors";
 import { securityHeaders } from "../http/security";
 import { createMetrics } from "../http/metrics";
 import { sitemapRoutes } from "../http/sitemap";
@@ -299,7 +299,7 @@ export async function createApp({
   app.use((_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
-  app.use(errorHandler);
+  app.use(jsonErrorHandler);
   httpServer.on("request", app);
   if (listening) httpServer.off("request", listening.answering);
 
@@ -330,28 +330,3 @@ function databaseUrlOf(dataSource: DataSource): string {
 function headerOf(headers: Record<string, string>, name: string): string | undefined {
   return Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 }
-
-/** What body-parser and other middleware put on their errors. */
-interface MiddlewareError {
-  status?: number;
-  statusCode?: number;
-  expose?: boolean;
-  message?: string;
-}
-
-/** Body-parser and other middleware errors: their status and a plain message, never a stack trace. */
-const errorHandler: ErrorRequestHandler = (error: MiddlewareError | undefined, req, res, _next) => {
-  if (isDatabaseUnavailable(error)) {
-    res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS)).json({ error: SERVICE_UNAVAILABLE_MESSAGE });
-    return;
-  }
-  const status = Number(error?.status ?? error?.statusCode ?? 500);
-  if (status >= 500) req.log.error({ err: error }, "request failed");
-  const message =
-    status === 413
-      ? "Request body too large"
-      : status < 500 && error?.expose
-        ? String(error.message)
-        : "Internal server error";
-  res.status(status).json({ error: message });
-};

@@ -10,7 +10,7 @@ import { jsonBody } from "./json-body";
 import { openApiDocument } from "./openapi";
 import { argsReader, inputReader } from "./read-input";
 import { requireStaff } from "./require-staff";
-import { HttpError, restErrorHandler } from "./rest-errors";
+import { HttpError, jsonErrorHandler } from "./rest-errors";
 
 const OPENAPI_PATH = "/openapi.json";
 
@@ -61,7 +61,7 @@ export function restApi({ schema, routes, contextOf, basePath }: RestApiOptions)
     route.all(methodNotAllowed(group.map((entry) => entry.method)));
   }
   router.use((_req, _res, next) => next(new HttpError(404, "Not found")));
-  router.use(restErrorHandler);
+  router.use(jsonErrorHandler);
   return router;
 }
 

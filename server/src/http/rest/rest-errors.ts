@@ -80,8 +80,11 @@ function answerFor(error: unknown): ErrorAnswer | null {
   return { status, body: { error: text }, headers };
 }
 
-/** Every REST error is JSON `{ error, fields? }`, never a stack trace; the unexpected is logged once and masked. */
-export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+/**
+ * Every error outside GraphQL (the REST API's, body-parser's, a path Express cannot decode) is JSON
+ * `{ error, fields? }`, never a stack trace; the unexpected is logged once, with the request's id, and masked.
+ */
+export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const answer = answerFor(error);
   if (!answer) {
     req.log.error({ err: error }, "unexpected error");
