@@ -94,15 +94,17 @@ async function openDatabaseUnlessStopped(config: Config, logger: Logger): Promis
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
   try {
-    return await openDatabaseWhenReachable(config, logger, stopped.signal);
+    const database = await openDatabaseWhenReachable(config, logger, stopped.signal);
+    if (!stopped.signal.aborted) return database;
+    await database.close();
   } catch (error) {
     if (!stopped.signal.aborted) throw error;
-    logger.info("stopped before the database answered");
-    process.exit(0);
   } finally {
     process.off("SIGTERM", stop);
     process.off("SIGINT", stop);
   }
+  logger.info("stopped before the database answered");
+  process.exit(0);
 }
 
 let config: Config;

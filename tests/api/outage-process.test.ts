@@ -3,9 +3,9 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Logger, runMigrations } from "graphile-worker";
 import { createDataSource } from "../../server/src/db/data-source";
 import { runMigrationsOnce } from "../../server/src/db/open-database";
+import { startJobRunner } from "../../server/src/jobs/job-runner";
 import { createLogger } from "../../server/src/logger";
 import { freePort } from "../support/free-port";
 import { until } from "../support/poll";
@@ -55,39 +55,15 @@ describe("the site's process while its database is away", () => {
   let postgres: PrivatePostgres;
   let dataDir: string;
   let child: ChildProcess | undefined;
+  let port: number;
+  let output = "";
 
-  beforeAll(async () => {
-    if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build -w server\` first.`);
-    postgres = await startPrivatePostgres();
-    // Migrated beforehand (as after any first start), so the site's start once the database is back is quick.
-    const dataSource = createDataSource({
-      url: postgres.adminUrl,
-      poolMax: 2,
-      connectTimeoutMs: 5_000,
-      logger: createLogger("error"),
-    });
-    await dataSource.initialize();
-    await runMigrationsOnce(dataSource);
-    await dataSource.destroy();
-    await runMigrations({ connectionString: postgres.adminUrl, logger: new Logger(() => () => undefined) });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-outage-"));
-  }, 60_000);
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once("exit", resolve));
-      child.kill("SIGKILL");
-      await exited;
-    }
-    await postgres?.remove();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it("starts without it, stays up across a minute's job scheduling without it, and serves again once it is back", async () => {
-    await postgres.crash();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
+  /** Runs the site's production entry point on this test's database, its clock as the test sets it. */
+  async function startSite(): Promise<ChildProcess> {
+    port = await freePort();
+    output = "";
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    child = spawn(process.execPath, ["-e", WITH_SHIFTED_CLOCK], {
+    const started = spawn(process.execPath, ["-e", WITH_SHIFTED_CLOCK], {
       env: {
         ...inherited,
         DATABASE_URL: postgres.adminUrl,
@@ -100,9 +76,57 @@ describe("the site's process while its database is away", () => {
       },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
-    let output = "";
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (output += chunk));
+    started.stdout!.on("data", (chunk) => (output += chunk));
+    started.stderr!.on("data", (chunk) => (output += chunk));
+    return started;
+  }
+
+  beforeAll(async () => {
+    if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build -w server\` first.`);
+    postgres = await startPrivatePostgres();
+    // Migrated beforehand (as after any first start), so the site's start once the database is back is quick.
+    const logger = createLogger("error");
+    const dataSource = createDataSource({
+      url: postgres.adminUrl,
+      poolMax: 2,
+      connectTimeoutMs: 5_000,
+      logger,
+    });
+    await dataSource.initialize();
+    await runMigrationsOnce(dataSource);
+    await dataSource.destroy();
+    await (await startJobRunner({ connectionString: postgres.adminUrl, tasks: [], logger })).stop();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-outage-"));
+  }, 60_000);
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    }
+    await postgres?.remove();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("stops at once, and cleanly, when told to while it waits for the database", async () => {
+    await postgres.crash();
+    child = await startSite();
+    await until(
+      () => child!.exitCode !== null || output.includes("the database is out of reach: trying again"),
+      20_000,
+    );
+    expect(child.exitCode).toBeNull();
+    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).toContain("stopped before the database answered");
+    await postgres.start();
+  }, 40_000);
+
+  it("starts without it, stays up across a minute's job scheduling without it, and serves again once it is back", async () => {
+    await postgres.crash();
+    child = await startSite();
+    const base = `http://127.0.0.1:${port}`;
     const running = () => child!.exitCode === null && child!.signalCode === null;
     const times = (line: string) => output.split(line).length - 1;
 
