@@ -45,8 +45,11 @@ describe("a database crash and restart under load", () => {
     server = await startTestServer({}, postgres.adminUrl);
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
-    await postgres?.remove();
+    try {
+      await server?.close();
+    } finally {
+      await postgres?.remove();
+    }
   });
 
   it("loses no acknowledged write, applies none twice, refuses with 503 and Retry-After, and recovers alone", async () => {
@@ -199,8 +202,11 @@ describe("public pages while the database is away", () => {
     server = await startTestServer({}, postgres.adminUrl);
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
-    await postgres?.remove();
+    try {
+      await server?.close();
+    } finally {
+      await postgres?.remove();
+    }
   });
 
   it("answers 503 with Retry-After, keeps nothing, shows the last good page where there is one, and names the school", async () => {
