@@ -64,7 +64,8 @@ function literalProblem(document: DocumentNode): string | null {
 
 /**
  * Whether a file of a multipart request sits where `type` takes none (an Upload sent for a String): graphql-js
- * would refuse it with a message that prints the upload's internals.
+ * would refuse it with a message that prints the upload's internals. Walks only input that unsafeInputProblem
+ * has found at most 32 levels deep.
  */
 function fileOutOfPlace(value: unknown, type: GraphQLInputType): boolean {
   if (value instanceof Upload) return getNullableType(type) !== GraphQLUpload;
@@ -86,6 +87,7 @@ const FILE_OUT_OF_PLACE = "A file may be sent only for an argument of type Uploa
 
 type Resolved = Parameters<NonNullable<Listener["didResolveOperation"]>>[0];
 
+/** Why a request's files cannot be taken, or null; only a multipart request carries any. */
 function misplacedFile({ request, operation, schema }: Resolved): string | null {
   if (!request.http?.headers.get("content-type")?.startsWith("multipart/")) return null;
   const variables = request.variables ?? {};
