@@ -3,6 +3,8 @@ import {
   addSearchWords,
   announceChanges,
   dropSearchWords,
+  endPreviewLinks,
+  keepPreviewLinks,
   stopAnnouncingChanges,
 } from "../../server/src/db/content-triggers";
 import { until } from "../support/poll";
@@ -11,7 +13,8 @@ import type { TestServer } from "../support/test-server";
 
 /** A new kind's table, as its migration would create it. */
 const CREATE_TABLE = `CREATE TABLE sports_fixtures (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(), title varchar(200) NOT NULL, opponent text, report text)`;
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(), title varchar(200) NOT NULL, opponent text, report text,
+  published_at timestamptz, deleted_at timestamptz)`;
 
 describe("the triggers a new kind's migration adds (db/content-triggers.ts)", () => {
   let server: TestServer;
@@ -27,6 +30,7 @@ describe("the triggers a new kind's migration adds (db/content-triggers.ts)", ()
     const runner = server.dataSource.createQueryRunner();
     await addSearchWords(runner, "sports_fixtures", { A: ["title"], B: ["opponent"], C: ["report"], html: ["report"] });
     await announceChanges(runner, "sports_fixtures");
+    await endPreviewLinks(runner, "sports_fixtures", "sports-fixture");
     await runner.release();
     listener = new Client({ connectionString: (server.dataSource.options as { url: string }).url });
     await listener.connect();
@@ -65,8 +69,36 @@ describe("the triggers a new kind's migration adds (db/content-triggers.ts)", ()
     expect(heard).toContain("sports_fixtures");
   });
 
+  it("end the kind's preview links when an item is published, and revoke them when it is trashed", async () => {
+    const [fixture] = await server.dataSource.query<{ id: string }[]>(
+      `INSERT INTO sports_fixtures (title) VALUES ('Chess U9') RETURNING id`,
+    );
+    const link = (expiresAt: string) =>
+      server.dataSource.query<{ id: string }[]>(
+        `INSERT INTO preview_links (kind, item_id, created_at, expires_at) VALUES ('sports-fixture', $1, now(), $2) RETURNING id`,
+        [fixture.id, expiresAt],
+      );
+    const [first] = await link("2099-01-01T00:00:00Z");
+    await server.dataSource.query(`UPDATE sports_fixtures SET published_at = '2030-05-01T08:00:00Z' WHERE id = $1`, [
+      fixture.id,
+    ]);
+    const [published] = await server.dataSource.query<{ expires_at: Date }[]>(
+      "SELECT expires_at FROM preview_links WHERE id = $1",
+      [first.id],
+    );
+    expect(published.expires_at.toISOString()).toBe("2030-05-01T08:00:00.000Z");
+    const [second] = await link("2099-01-01T00:00:00Z");
+    await server.dataSource.query(`UPDATE sports_fixtures SET deleted_at = now() WHERE id = $1`, [fixture.id]);
+    const [trashed] = await server.dataSource.query<{ revoked_at: Date | null }[]>(
+      "SELECT revoked_at FROM preview_links WHERE id = $1",
+      [second.id],
+    );
+    expect(trashed.revoked_at).not.toBeNull();
+  });
+
   it("come off again with their undo", async () => {
     const runner = server.dataSource.createQueryRunner();
+    await keepPreviewLinks(runner, "sports_fixtures");
     await stopAnnouncingChanges(runner, "sports_fixtures");
     await dropSearchWords(runner, "sports_fixtures");
     await runner.release();
@@ -77,6 +109,13 @@ describe("the triggers a new kind's migration adds (db/content-triggers.ts)", ()
     const columns = await server.dataSource.query<{ column_name: string }[]>(
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'sports_fixtures' ORDER BY column_name`,
     );
-    expect(columns.map((column) => column.column_name)).toEqual(["id", "opponent", "report", "title"]);
+    expect(columns.map((column) => column.column_name)).toEqual([
+      "deleted_at",
+      "id",
+      "opponent",
+      "published_at",
+      "report",
+      "title",
+    ]);
   });
 });

@@ -68,3 +68,19 @@ export async function announceChanges(queryRunner: QueryRunner, table: string): 
 export async function stopAnnouncingChanges(queryRunner: QueryRunner, table: string): Promise<void> {
   await queryRunner.query(`DROP TRIGGER public_content_changed ON ${table}`);
 }
+
+/**
+ * A kind's preview links end when one of its items in `table` is published (at its publication time),
+ * moved to the trash or restored from it: for a table whose area declares `preview`.
+ */
+export async function endPreviewLinks(queryRunner: QueryRunner, table: string, kind: string): Promise<void> {
+  await queryRunner.query(
+    `CREATE TRIGGER ${table}_end_preview_links AFTER UPDATE OF published_at, deleted_at ON ${table}
+     FOR EACH ROW EXECUTE FUNCTION end_preview_links('${kind}')`,
+  );
+}
+
+/** Undoes `endPreviewLinks`. */
+export async function keepPreviewLinks(queryRunner: QueryRunner, table: string): Promise<void> {
+  await queryRunner.query(`DROP TRIGGER ${table}_end_preview_links ON ${table}`);
+}
