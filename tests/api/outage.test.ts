@@ -187,6 +187,8 @@ async function page(server: TestServer, path: string) {
   };
 }
 
+const IDENTITY_IN_SHELL =
+  /<script id="school-identity" type="application\/json">[^<]*"name":"Berea Girls' Preparatory School"/;
 const FOOTER = /© \d{4} Berea Girls&#x27; Preparatory School\. All rights reserved\./;
 
 /**
@@ -214,6 +216,8 @@ describe("public pages while the database is away", () => {
     const before = await page(server, `/news/${seen.id}`);
     expect(before.status).toBe(200);
     expect((await page(server, `/news/${seen.id}`)).cache).toBe("HIT");
+    // The staff panel's shell carries the school's settings too.
+    expect((await page(server, "/admin")).text).toMatch(IDENTITY_IN_SHELL);
     // A write empties the page cache: what is left of the page is its last good rendering.
     const unseen = await create<{ id: string }>(server, "createNews", newsInput({ title: "Not seen before it" }));
 
@@ -227,6 +231,7 @@ describe("public pages while the database is away", () => {
     expect(withoutDatabase.text).not.toContain("Not seen before it");
     // Never stored: asked again, it is made again.
     expect(await page(server, `/news/${unseen.id}`)).toMatchObject({ status: 503, cache: "MISS" });
+    expect((await page(server, "/admin")).text).toMatch(IDENTITY_IN_SHELL);
 
     await postgres.start();
     await until(async () => (await fetch(`${server.url}/ready`)).status === 200);
