@@ -1,7 +1,10 @@
 import { Fieldset, RadioGroup, Stack } from "@chakra-ui/react";
+import { useController } from "react-hook-form";
+import { z } from "zod";
 import type { PublicationInput, PublishAction } from "../../../gql/graphql";
 import { instantIn, nowIn } from "../../../lib/dates";
 import { publicationStateOf } from "../../../lib/publication";
+import { useFieldError } from "./field-error";
 import { TextField } from "./text-field";
 
 /** How staff want an item published, as the form holds it (times on the school's wall clock). */
@@ -50,10 +53,16 @@ export function publicationSubmitLabel(
   return publishLabel;
 }
 
-/** Errors the form finds itself, keyed as the server names them. */
-export function publicationErrors(choice: PublicationChoice): Record<string, string> {
-  return choice.action === "SCHEDULE" && !choice.publishAt ? { "publication.publishAt": "Choose when to publish" } : {};
-}
+/** Where a form built on the engine keeps the publishing choice; its errors are keyed as the server names them. */
+export const PUBLICATION_FIELD = "publication";
+
+/** A schedule needs its time: checked before anything is sent. */
+export const publicationSchema = z
+  .object({ action: z.enum(["DRAFT", "PUBLISH", "SCHEDULE"]), publishAt: z.string(), expiresAt: z.string() })
+  .refine((choice) => choice.action !== "SCHEDULE" || choice.publishAt !== "", {
+    message: "Choose when to publish",
+    path: ["publishAt"],
+  });
 
 const ACTIONS: { value: PublishAction; label: string }[] = [
   { value: "PUBLISH", label: "Published" },
@@ -61,22 +70,41 @@ const ACTIONS: { value: PublishAction; label: string }[] = [
   { value: "SCHEDULE", label: "Scheduled for later" },
 ];
 
-interface PublicationFieldsProps {
-  value: PublicationChoice;
-  onChange: (value: PublicationChoice) => void;
-  errors: Partial<Record<string, string>>;
-  timeZone: string;
+function WallClockField({
+  name,
+  label,
+  helper,
+  required,
+}: {
+  name: string;
+  label: string;
+  helper: string;
+  required?: boolean;
+}) {
+  const { field } = useController({ name });
+  return (
+    <TextField
+      label={label}
+      type="datetime-local"
+      required={required}
+      value={field.value as string}
+      onChange={field.onChange}
+      error={useFieldError(name)}
+      helper={helper}
+    />
+  );
 }
 
 /** Draft, published now, or scheduled; and when it comes down by itself. Times are the school's. */
-export function PublicationFields({ value, onChange, errors, timeZone }: PublicationFieldsProps) {
+export function PublicationFields({ timeZone }: { timeZone: string }) {
+  const { field } = useController({ name: `${PUBLICATION_FIELD}.action` });
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="semibold">Publishing</Fieldset.Legend>
       <Stack gap="3">
         <RadioGroup.Root
-          value={value.action}
-          onValueChange={(details) => onChange({ ...value, action: details.value as PublishAction })}
+          value={field.value as string}
+          onValueChange={(details) => field.onChange(details.value)}
           colorPalette="school"
           aria-label="Publishing"
         >
@@ -90,23 +118,17 @@ export function PublicationFields({ value, onChange, errors, timeZone }: Publica
             ))}
           </Stack>
         </RadioGroup.Root>
-        {value.action === "SCHEDULE" && (
-          <TextField
+        {field.value === "SCHEDULE" && (
+          <WallClockField
+            name={`${PUBLICATION_FIELD}.publishAt`}
             label="Publish at"
-            type="datetime-local"
             required
-            value={value.publishAt}
-            onChange={(publishAt) => onChange({ ...value, publishAt })}
-            error={errors["publication.publishAt"]}
             helper={`School time (${timeZone}). It goes public by itself.`}
           />
         )}
-        <TextField
+        <WallClockField
+          name={`${PUBLICATION_FIELD}.expiresAt`}
           label="Take down at"
-          type="datetime-local"
-          value={value.expiresAt}
-          onChange={(expiresAt) => onChange({ ...value, expiresAt })}
-          error={errors["publication.expiresAt"]}
           helper="Optional: it stops being public by itself then (an urgent notice, say)."
         />
       </Stack>

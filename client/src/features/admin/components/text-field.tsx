@@ -46,15 +46,3 @@ export function TextField({
     </Field.Root>
   );
 }
-
-/** Each required field left blank, with '{Label} is required'. */
-export function requiredErrors<T extends Record<string, string>>(
-  values: T,
-  labels: Partial<Record<keyof T, string>>,
-): Partial<Record<keyof T, string>> {
-  const errors: Partial<Record<keyof T, string>> = {};
-  for (const [key, label] of Object.entries(labels) as [keyof T, string][]) {
-    if (!values[key].trim()) errors[key] = `${label} is required`;
-  }
-  return errors;
-}

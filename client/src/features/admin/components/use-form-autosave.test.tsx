@@ -13,7 +13,12 @@ const KEPT = "school-autosave:news:new";
 /** A form as the panel's dialogs build it: its text kept while unsaved, cleared by a successful save. */
 function TitleForm({ onClose = () => {} }: { onClose?: () => void }) {
   const [values, setValues] = useState(INITIAL);
-  const autosave = useFormAutosave({ key: "news:new", values, initial: INITIAL, onRestore: setValues });
+  const autosave = useFormAutosave({
+    key: "news:new",
+    values,
+    changed: values.title !== INITIAL.title,
+    onRestore: setValues,
+  });
   return (
     <FormDialog
       open

@@ -18,8 +18,8 @@ interface FormAutosaveOptions<Values> {
   /** The form's kind and the item's id, or 'new': e.g. 'news:new', 'event:1f…'. */
   key: string;
   values: Values;
-  /** What the form opened with: the values are kept only while they differ from it. */
-  initial: Values;
+  /** The kept values differ from those the form opened with: only then are they kept. */
+  changed: boolean;
   onRestore: (values: Values) => void;
   /** A picture or file was chosen: the restore offer says it was not kept. */
   pictureChosen?: boolean;
@@ -61,13 +61,12 @@ function forget(storageKey: string) {
 export function useFormAutosave<Values>({
   key,
   values,
-  initial,
+  changed,
   onRestore,
   pictureChosen = false,
 }: FormAutosaveOptions<Values>): FormAutosave {
   const storageKey = STORAGE_PREFIX + key;
   const [offered, setOffered] = useState(() => readDraft<Values>(storageKey));
-  const changed = JSON.stringify(values) !== JSON.stringify(initial);
 
   // While an earlier draft waits for an answer it is left as it is.
   useEffect(() => {

@@ -1,25 +1,21 @@
-import { Box, Button, Card, Field, Flex, Heading, Input, Link, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import type { FormEvent, MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { useSchoolTimeZone } from "../../../../api/school-identity";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
 import { LoadMoreButton } from "../../../../components/ui/load-more-button";
 import { formatDateTime } from "../../../../lib/dates";
 import { downloadAsStaff } from "../../../../lib/download";
-import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { publicationStateOf } from "../../../../lib/publication";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { ItemActions } from "../../components/item-actions";
 import { notify } from "../../components/notify";
 import { PublicationBadge, PublicationFilter } from "../../components/publication-badge";
-import {
-  PublicationFields,
-  initialPublication,
-  publicationErrors,
-  publicationInput,
-  publicationSubmitLabel,
-} from "../../components/publication-fields";
+import { initialPublication, publicationInput, publicationSubmitLabel } from "../../components/publication-fields";
+import type { PublicationChoice } from "../../components/publication-fields";
+import { useStaffForm } from "../../components/staff-form";
+import type { FieldSpec } from "../../components/staff-form";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import type { AdminDocument_DocumentFragment, PublicationState } from "../../../../gql/graphql";
@@ -27,86 +23,70 @@ import { useAdminDocuments } from "../api/admin-documents";
 import { useCreateDocument } from "../api/create-document";
 import { useDeleteDocument } from "../api/delete-document";
 import { DocumentFormDialog } from "../components/document-form-dialog";
+import { PDF_FILE } from "../components/pdf-file";
 
 const UPLOAD_FAILED = "Failed to upload document";
 
-function UploadForm() {
-  const timeZone = useSchoolTimeZone();
-  const [title, setTitle] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [fileInputKey, setFileInputKey] = useState(0);
-  const [publication, setPublication] = useState(() => initialPublication(undefined, timeZone));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [createDocument, { loading }] = useCreateDocument();
+interface UploadValues {
+  title: string;
+  file: File | null;
+  publication: PublicationChoice;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = publicationErrors(publication);
-    if (!title.trim()) missing.title = "Document Title is required";
-    if (!file) missing.file = "Please select a file to upload";
-    else if (!file.name.toLowerCase().endsWith(".pdf")) missing.file = "Please upload a PDF file";
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    try {
-      await createDocument({
+/** Adds a document; after each upload the form starts empty again. */
+function UploadForm() {
+  const [uploads, setUploads] = useState(0);
+  return <UploadFields key={uploads} onUploaded={() => setUploads((count) => count + 1)} />;
+}
+
+function UploadFields({ onUploaded }: { onUploaded: () => void }) {
+  const timeZone = useSchoolTimeZone();
+  const [createDocument] = useCreateDocument();
+  const [fields] = useState((): FieldSpec[] => [
+    { kind: "text", name: "title", label: "Document Title", required: true, placeholder: "Enter document title" },
+    { ...PDF_FILE, requiredMessage: "Please select a file to upload" },
+    { kind: "publication", timeZone },
+  ]);
+  const [defaultValues] = useState((): UploadValues => ({
+    title: "",
+    file: null,
+    publication: initialPublication(undefined, timeZone),
+  }));
+  const upload = useStaffForm<UploadValues>({
+    fields,
+    defaultValues,
+    save: ({ title, file, publication }) =>
+      createDocument({
         variables: { input: { title: title.trim(), file, publication: publicationInput(publication, timeZone) } },
-      });
-      notify.success("Document uploaded successfully");
-      setTitle("");
-      setFile(null);
-      setFileInputKey((key) => key + 1);
-      setPublication(initialPublication(undefined, timeZone));
-    } catch (error) {
-      setErrors({ ...fieldErrorsOf(error), form: UPLOAD_FAILED });
-      notify.failure(UPLOAD_FAILED);
-    }
-  };
+      }),
+    onSaved: onUploaded,
+    successMessage: "Document uploaded successfully",
+    failureMessage: UPLOAD_FAILED,
+    failureInForm: UPLOAD_FAILED,
+  });
 
   return (
     <Card.Root>
       <Card.Body>
-        <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={(event) => void submit(event)} noValidate>
+        <chakra.form
+          display="flex"
+          flexDirection="column"
+          gap="4"
+          onSubmit={(event) => void upload.submit(event)}
+          noValidate
+        >
           <Heading as="h2" size="lg">
             Add a Document
           </Heading>
-          <Field.Root required invalid={!!errors.title}>
-            <Field.Label>
-              Document Title <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              value={title}
-              placeholder="Enter document title"
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            <Field.ErrorText>{errors.title}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={!!(errors.file || errors.fileData)}>
-            <Field.Label>
-              PDF File <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              key={fileInputKey}
-              type="file"
-              accept=".pdf,application/pdf"
-              p="1"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-            <Field.ErrorText>{errors.file ?? errors.fileData}</Field.ErrorText>
-          </Field.Root>
-          <PublicationFields value={publication} onChange={setPublication} errors={errors} timeZone={timeZone} />
-          {errors.form && (
-            <Text color="fg.error" role="alert">
-              {errors.form}
-            </Text>
-          )}
+          {upload.fields}
           <Button
             type="submit"
             colorPalette="school"
             alignSelf="flex-start"
-            loading={loading}
+            loading={upload.form.formState.isSubmitting}
             loadingText="Uploading..."
           >
-            {publicationSubmitLabel(publication, "Upload Document")}
+            {publicationSubmitLabel(upload.values.publication, "Upload Document")}
           </Button>
         </chakra.form>
       </Card.Body>

@@ -1,25 +1,61 @@
-import { useState } from "react";
-import { useSchoolTimeZone, useSchoolToday } from "../../../../api/school-identity";
 import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
-import { FormDialog } from "../../components/form-dialog";
-import {
-  PublicationFields,
-  initialPublication,
-  publicationErrors,
-  publicationSubmitLabel,
-  publicationInput,
-} from "../../components/publication-fields";
-import { RichTextEditor } from "../../components/rich-text-editor";
-import { TextField } from "../../components/text-field";
-import { useIllustratedForm } from "../../components/use-illustrated-form";
-import { HistorySection, ItemVersions, useVersionedSave } from "../../components/versioned-edit";
+import { ContentFormDialog } from "../../components/content-form-dialog";
+import type { ContentFormConfig } from "../../components/content-form-dialog";
+import { NO_PICTURE_CHANGE } from "../../components/staff-form";
+import type { PictureValue } from "../../components/staff-form";
 import { useCreateNews } from "../api/create-news";
 import { useLatestNews } from "../api/latest-news";
+import { useNewsVersions } from "../api/news-versions";
 import { useRestoreNewsVersion } from "../api/restore-news-version";
 import { useUpdateNews } from "../api/update-news";
-import { useNewsVersions } from "../api/news-versions";
 
-const LABELS = { title: "Title", excerpt: "Excerpt", content: "Content", date: "Date", category: "Category" } as const;
+interface NewsValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  date: string;
+  category: string;
+  image: PictureValue;
+}
+
+const NEWS_FORM: ContentFormConfig<AdminNewsRow_NewsFragment, NewsValues> = {
+  kind: "news",
+  thing: "article",
+  title: (news) => (news ? "Edit News Article" : "Create News Article"),
+  fields: (news) => [
+    { kind: "text", name: "title", label: "Title", required: true },
+    { kind: "text", name: "excerpt", label: "Excerpt", required: true, rows: 2 },
+    { kind: "richText", name: "content", label: "Content", required: true },
+    { kind: "text", name: "date", label: "Date", required: true, type: "date" },
+    { kind: "text", name: "category", label: "Category", required: true, placeholder: "e.g. Sport" },
+    { kind: "picture", name: "image", label: "Image", savedUrl: news?.image ?? null },
+  ],
+  defaultValues: (news, today) => ({
+    title: news?.title ?? "",
+    excerpt: news?.excerpt ?? "",
+    content: news?.content ?? "",
+    date: news?.date ?? today,
+    category: news?.category ?? "",
+    image: NO_PICTURE_CHANGE,
+  }),
+  useSave: () => {
+    const [createNews] = useCreateNews();
+    const [updateNews] = useUpdateNews();
+    return ({ image, ...texts }, publication, news, expectedVersion) => {
+      const input = { ...texts, image: image.file ?? undefined, removeImage: image.removed || undefined, publication };
+      return news
+        ? updateNews({ variables: { id: news.id, input, expectedVersion } })
+        : createNews({ variables: { input } });
+    };
+  },
+  publishLabel: (news) => (news ? "Update Article" : "Create Article"),
+  busyLabel: (news) => (news ? "Updating..." : "Creating..."),
+  successMessage: (news) => (news ? "News article updated successfully" : "News article created successfully"),
+  failureMessage: (news) => `Failed to ${news ? "update" : "create"} news article. Please try again.`,
+  useLatest: useLatestNews,
+  useVersions: useNewsVersions,
+  useRestore: useRestoreNewsVersion,
+};
 
 interface NewsFormDialogProps {
   /** The article to edit; none to write a new one. */
@@ -28,101 +64,5 @@ interface NewsFormDialogProps {
 }
 
 export function NewsFormDialog({ news, onClose }: NewsFormDialogProps) {
-  // Someone else's version reloaded, or an old one restored: the form starts again from it.
-  const [item, setItem] = useState(news);
-  return <NewsForm key={item?.version ?? "new"} news={item} onClose={onClose} onReload={setItem} />;
-}
-
-function NewsForm({
-  news,
-  onClose,
-  onReload,
-}: NewsFormDialogProps & { onReload: (item: AdminNewsRow_NewsFragment) => void }) {
-  const today = useSchoolToday();
-  const timeZone = useSchoolTimeZone();
-  const [startingPublication] = useState(() => initialPublication(news, timeZone));
-  const [publication, setPublication] = useState(startingPublication);
-  const [createNews, created] = useCreateNews();
-  const [updateNews, updated] = useUpdateNews();
-  const latest = useLatestNews();
-  const versioned = useVersionedSave(news?.version, async () => {
-    const theirs = news && (await latest(news.id));
-    if (theirs) onReload(theirs);
-  });
-  const form = useIllustratedForm({
-    labels: LABELS,
-    initial: {
-      title: news?.title ?? "",
-      excerpt: news?.excerpt ?? "",
-      content: news?.content ?? "",
-      date: news?.date ?? today,
-      category: news?.category ?? "",
-    },
-    savedImage: news?.image ?? null,
-    autosaveKey: `news:${news?.id ?? "new"}`,
-    save: (fields) => {
-      const input = { ...fields, publication: publicationInput(publication, timeZone) };
-      return news
-        ? versioned.save((expectedVersion) => updateNews({ variables: { id: news.id, input, expectedVersion } }))
-        : createNews({ variables: { input } });
-    },
-    check: () => publicationErrors(publication),
-    successMessage: news ? "News article updated successfully" : "News article created successfully",
-    failureMessage: `Failed to ${news ? "update" : "create"} news article. Please try again.`,
-    onClose,
-  });
-
-  const dirty = form.dirty || JSON.stringify(publication) !== JSON.stringify(startingPublication);
-
-  return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={news ? "Edit News Article" : "Create News Article"}
-      onSubmit={form.submit}
-      submitLabel={publicationSubmitLabel(publication, news ? "Update Article" : "Create Article", news)}
-      busy={created.loading || updated.loading}
-      busyLabel={news ? "Updating..." : "Creating..."}
-      submitDisabled={form.processingImage}
-      dirty={dirty}
-      autosave={form.autosave}
-    >
-      <TextField {...form.field("title")} />
-      <TextField {...form.field("excerpt")} rows={2} />
-      <RichTextEditor {...form.field("content")} />
-      <TextField {...form.field("date")} type="date" />
-      <TextField {...form.field("category")} placeholder="e.g. Sport" />
-      {form.imageField}
-      <PublicationFields value={publication} onChange={setPublication} errors={form.errors} timeZone={timeZone} />
-      {versioned.conflictAlert(form.submit)}
-      {news && (
-        <HistorySection>
-          <NewsVersions news={news} dirty={dirty} onRestored={onReload} />
-        </HistorySection>
-      )}
-    </FormDialog>
-  );
-}
-
-function NewsVersions({
-  news,
-  dirty,
-  onRestored,
-}: {
-  news: AdminNewsRow_NewsFragment;
-  dirty: boolean;
-  onRestored: (item: AdminNewsRow_NewsFragment) => void;
-}) {
-  const versions = useNewsVersions(news.id);
-  const restore = useRestoreNewsVersion();
-  return (
-    <ItemVersions
-      versions={versions}
-      currentVersion={news.version}
-      thing="article"
-      dirty={dirty}
-      restore={(version, expectedVersion) => restore(news.id, version, expectedVersion)}
-      onRestored={onRestored}
-    />
-  );
+  return <ContentFormDialog config={NEWS_FORM} item={news} onClose={onClose} />;
 }
