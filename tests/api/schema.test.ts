@@ -32,14 +32,19 @@ describe("the GraphQL enums of content kinds", () => {
     expect(values).toEqual(declared);
   });
 
-  it("come from an area's kind: an area with a trash or a search and no kind is refused", () => {
+  it("come from an area's kind: an area with a trash or a search and no kind, or a kind with no item name, is refused", () => {
     const trashOnly = () => ({ trashed: () => Promise.resolve([]) }) as unknown as TrashBin;
     expect(() => defineArea({ createService: () => ({}), trash: trashOnly })).toThrow(/declares the kind/);
-    expect(defineArea({ kind: "sports-fixture", createService: () => ({}), trash: trashOnly }).kind).toEqual({
-      name: "sports-fixture",
-      trash: true,
-      search: false,
+    expect(() => defineArea({ kind: "sports-fixture", createService: () => ({}), trash: trashOnly })).toThrow(
+      /names one of its items/,
+    );
+    const fixtures = defineArea({
+      kind: "sports-fixture",
+      itemName: "Fixture",
+      createService: () => ({}),
+      trash: trashOnly,
     });
+    expect(fixtures.kind).toEqual({ name: "sports-fixture", itemName: "Fixture", trash: true, search: false });
   });
 
   it("refuse a kind declared twice, or one that is not lower-case words", () => {

@@ -151,7 +151,7 @@ type Documents = {
     "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n    twoFactorEnabled\n  }\n": typeof types.StaffRow_AccountFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": typeof types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": typeof types.RestoreFromTrashDocument,
-    "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": typeof types.TrashRow_ItemFragmentDoc,
+    "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    kindName\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": typeof types.TrashRow_ItemFragmentDoc,
     "\n  query Trash {\n    trash {\n      ...TrashRow_item\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.TrashDocument,
     "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsPageContentDocument,
     "\n  fragment AlertPreferences_fields on AlertPreferences {\n    email\n    urgent\n    digest\n    confirmed\n  }\n": typeof types.AlertPreferences_FieldsFragmentDoc,
@@ -326,7 +326,7 @@ const documents: Documents = {
     "\n  fragment StaffRow_account on User {\n    id\n    username\n    email\n    role\n    status\n    lastSignInAt\n    twoFactorEnabled\n  }\n": types.StaffRow_AccountFragmentDoc,
     "\n  mutation DeleteForever($kind: TrashKind!, $id: ID!) {\n    deleteForever(kind: $kind, id: $id)\n  }\n": types.DeleteForeverDocument,
     "\n  mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {\n    restoreFromTrash(kind: $kind, id: $id)\n  }\n": types.RestoreFromTrashDocument,
-    "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": types.TrashRow_ItemFragmentDoc,
+    "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    kindName\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n": types.TrashRow_ItemFragmentDoc,
     "\n  query Trash {\n    trash {\n      ...TrashRow_item\n    }\n    school {\n      timeZone\n    }\n  }\n": types.TrashDocument,
     "\n  query AdmissionsPageContent {\n    school {\n      timeZone\n      admissionsPortalUrl\n    }\n    admissionsContent {\n      intakeYear\n      subtitle\n      applicationsOpen\n      applicationsClose\n      processSteps\n      requiredDocuments\n      importantNote\n      keyDates {\n        label\n        startDate\n        endDate\n        note\n      }\n      closingNote\n      sections {\n        title\n        intro\n        numbered\n        items {\n          title\n          text\n        }\n      }\n    }\n  }\n": types.AdmissionsPageContentDocument,
     "\n  fragment AlertPreferences_fields on AlertPreferences {\n    email\n    urgent\n    digest\n    confirmed\n  }\n": types.AlertPreferences_FieldsFragmentDoc,
@@ -929,7 +929,7 @@ export function graphql(source: "\n  mutation RestoreFromTrash($kind: TrashKind!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n"): (typeof documents)["\n  fragment TrashRow_item on TrashedItem {\n    kind\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n"];
+export function graphql(source: "\n  fragment TrashRow_item on TrashedItem {\n    kind\n    kindName\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n"): (typeof documents)["\n  fragment TrashRow_item on TrashedItem {\n    kind\n    kindName\n    id\n    title\n    deletedAt\n    deletedBy\n    purgesAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

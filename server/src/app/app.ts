@@ -142,7 +142,7 @@ export async function createApp({
   };
   const areas = AREAS.map((area) => area.start(needs));
   for (const area of areas) {
-    if (area.trash) trash.add(area.trash.kind, area.trash.bin);
+    if (area.trash) trash.add(area.trash);
     if (area.search) search.add(area.search);
   }
   dataSource.subscribers.push(audit.subscriber(AREAS.flatMap((area) => area.audited)));

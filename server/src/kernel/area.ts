@@ -30,6 +30,8 @@ export interface AreaManifest<Service, Needs> {
    * search give them (TrashKind.NEWS, SearchKind.NEWS). Required with `trash` or `search`.
    */
   kind?: ContentKind;
+  /** What one of its items is called, capitalised ("News article"): in the trash, in "not found" answers. */
+  itemName?: string;
   /** TypeORM entities: the area's tables. Their schema changes are migrations in db/migrations. */
   entities?: (new () => object)[];
   /**
@@ -59,8 +61,8 @@ export interface AreaManifest<Service, Needs> {
   trash?: (service: Service) => TrashBin;
   /** What the site search finds of the area's content. */
   search?: SearchDeclaration<Service>;
-  /** Staff may share an item before it is public (a preview link): the table its items are in, and their name. */
-  preview?: Omit<PreviewableKind, "kind">;
+  /** Staff may share an item before it is public (a preview link): the table its items are in. */
+  preview?: { table: string };
 }
 
 /** An area once started: its resolvers and routes, built over its service. */
@@ -71,7 +73,7 @@ interface StartedArea {
   sitemap?: () => Promise<SitemapUrl[]>;
   jobs: BackgroundTask[];
   nextPublicChange?: (now: Date) => Promise<Date | null>;
-  trash?: { kind: ContentKind; bin: TrashBin };
+  trash?: { kind: ContentKind; itemName: string; bin: TrashBin };
   search?: SearchSource;
 }
 
@@ -83,7 +85,7 @@ export interface Area<Needs> {
   seed?: (demo: DemoContent) => Promise<void>;
   audited: AuditedEntity[];
   /** The kind of content its items are, and where the shared machinery knows them from. */
-  kind?: { name: ContentKind; trash: boolean; search: boolean; preview?: PreviewableKind };
+  kind?: { name: ContentKind; itemName: string; trash: boolean; search: boolean; preview?: PreviewableKind };
   start: (needs: Needs) => StartedArea;
 }
 
@@ -107,21 +109,34 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
         sitemap: sitemap && (() => sitemap(service)),
         jobs: jobs?.(service) ?? [],
         nextPublicChange: nextPublicChange?.(service),
-        trash: trash && kind ? { kind, bin: trash(service) } : undefined,
+        trash: trash && kind ? { kind, itemName: manifest.itemName ?? kind, bin: trash(service) } : undefined,
         search: search && kind ? startSearch(kind, search, service) : undefined,
       };
     },
   };
 }
 
-function kindOf<Service, Needs>({ kind, trash, search, preview }: AreaManifest<Service, Needs>): Area<Needs>["kind"] {
+function kindOf<Service, Needs>({
+  kind,
+  itemName,
+  trash,
+  search,
+  preview,
+}: AreaManifest<Service, Needs>): Area<Needs>["kind"] {
   if (!kind) {
     if (trash || search || preview) {
       throw new Error("An area with a trash, a search or previews declares the kind of its items");
     }
     return undefined;
   }
-  return { name: kind, trash: Boolean(trash), search: Boolean(search), preview: preview && { kind, ...preview } };
+  if (!itemName) throw new Error(`The area of the kind "${kind}" names one of its items (itemName)`);
+  return {
+    name: kind,
+    itemName,
+    trash: Boolean(trash),
+    search: Boolean(search),
+    preview: preview && { kind, name: itemName, ...preview },
+  };
 }
 
 /** A search declaration over its area's service, once started. */

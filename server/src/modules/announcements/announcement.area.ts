@@ -15,11 +15,12 @@ import { AnnouncementService } from "./announcement.service";
 /** Notices to parents (public while active and published): GraphQL, the REST paths, their pages in the sitemap, demo notices. */
 export const announcementsArea = defineArea({
   kind: "announcement",
+  itemName: "Announcement",
   entities: [Announcement],
   publicTables: ["announcements"],
   audited: [auditedByTitle(Announcement, "Announcement")],
   trash: (announcements) => announcements,
-  preview: { table: "announcements", name: "Announcement" },
+  preview: { table: "announcements" },
   search: {
     path: (id) => `/announcements/${id}`,
     table: {

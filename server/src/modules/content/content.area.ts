@@ -21,6 +21,7 @@ interface ContentNeeds {
 /** The pages staff edit (settings, home, about, history, staff, admissions, general information): GraphQL, read-only REST, revisions. */
 export const contentArea = defineArea({
   kind: "page",
+  itemName: "Page",
   entities: [SiteContent, SiteContentRevision],
   publicTables: ["site_content"],
   search: { path: (path) => path, pages: (content) => content.searchablePages() },

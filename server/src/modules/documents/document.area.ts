@@ -26,6 +26,7 @@ interface DocumentNeeds {
 /** PDFs parents download (forms, policies): GraphQL, the REST paths, the stable download path, demo documents. */
 export const documentsArea = defineArea({
   kind: "document",
+  itemName: "Document",
   entities: [Document],
   publicTables: ["documents"],
   audited: [auditedByTitle(Document, "Document")],

@@ -33,11 +33,12 @@ interface EventNeeds {
  */
 export const eventsArea = defineArea({
   kind: "event",
+  itemName: "Event",
   entities: [Event],
   publicTables: ["events"],
   audited: [auditedByTitle(Event, "Event")],
   trash: (events) => events,
-  preview: { table: "events", name: "Event" },
+  preview: { table: "events" },
   search: {
     path: (id) => `/events/${id}`,
     table: {

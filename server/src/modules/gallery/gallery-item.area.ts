@@ -27,6 +27,7 @@ interface GalleryNeeds {
 /** The photo gallery and its albums: GraphQL, the REST paths, demo photos. */
 export const galleryArea = defineArea({
   kind: "gallery-photo",
+  itemName: "Gallery photo",
   entities: [Album, GalleryItem],
   publicTables: ["gallery_albums", "gallery_items"],
   audited: [auditedByTitle(GalleryItem, "Gallery photo")],

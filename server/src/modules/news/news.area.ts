@@ -29,11 +29,12 @@ interface NewsNeeds {
 /** News articles: GraphQL, the REST paths, the RSS feed, their pages in the sitemap, demo articles. */
 export const newsArea = defineArea({
   kind: "news",
+  itemName: "News article",
   entities: [News],
   publicTables: ["news"],
   audited: [auditedByTitle(News, "News article")],
   trash: (news) => news,
-  preview: { table: "news", name: "News article" },
+  preview: { table: "news" },
   search: {
     path: (id) => `/news/${id}`,
     table: {

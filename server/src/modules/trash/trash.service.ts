@@ -10,22 +10,23 @@ const RETENTION_MS = TRASH_RETENTION_DAYS * DAY_MS;
 
 /** The one trash of every kind of content that declares one: listed, restored, emptied by hand or by age. */
 export class TrashService {
-  private readonly bins = new Map<ContentKind, TrashBin>();
+  private readonly bins = new Map<ContentKind, { itemName: string; bin: TrashBin }>();
 
   constructor(private readonly clock: Clock) {}
 
   /** Adds a kind's trash; the server does it for every area that declares one, once the areas are started. */
-  add(kind: ContentKind, bin: TrashBin): void {
-    this.bins.set(kind, bin);
+  add({ kind, itemName, bin }: { kind: ContentKind; itemName: string; bin: TrashBin }): void {
+    this.bins.set(kind, { itemName, bin });
   }
 
   /** Everything in the trash, most recently deleted first. */
   async list(): Promise<TrashedItem[]> {
     const kinds = await Promise.all(
-      [...this.bins].map(async ([kind, bin]) =>
+      [...this.bins].map(async ([kind, { itemName, bin }]) =>
         (await bin.trashed()).map(({ id, title, deletedAt, deletedBy }) => {
           const at = deletedAt ?? this.clock.now();
-          return { kind, id, title, deletedAt: at, deletedBy, purgesAt: new Date(at.getTime() + RETENTION_MS) };
+          const purgesAt = new Date(at.getTime() + RETENTION_MS);
+          return { kind, kindName: itemName, id, title, deletedAt: at, deletedBy, purgesAt };
         }),
       ),
     );
@@ -44,13 +45,13 @@ export class TrashService {
   async purge(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - RETENTION_MS);
     let purged = 0;
-    for (const bin of this.bins.values()) purged += await bin.purgeTrashed(before);
+    for (const { bin } of this.bins.values()) purged += await bin.purgeTrashed(before);
     return purged;
   }
 
   private bin(kind: ContentKind): TrashBin {
-    const bin = this.bins.get(kind);
-    if (!bin) throw new NotFoundError("Trash", kind);
-    return bin;
+    const trash = this.bins.get(kind);
+    if (!trash) throw new NotFoundError("Trash", kind);
+    return trash.bin;
   }
 }

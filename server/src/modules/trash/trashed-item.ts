@@ -7,6 +7,9 @@ export class TrashedItem {
   @Field(() => TrashKind)
   kind!: ContentKind;
 
+  @Field(() => String, { description: 'What kind of item it is, in words ("News article").' })
+  kindName!: string;
+
   @Field(() => ID)
   id!: string;
 

@@ -5,6 +5,7 @@ import { graphql } from "../../../../gql";
 export const TrashRowFragment = graphql(`
   fragment TrashRow_item on TrashedItem {
     kind
+    kindName
     id
     title
     deletedAt

@@ -10,6 +10,7 @@ const trashed = (id: string, fields: Record<string, unknown>) => ({
   __typename: "TrashedItem",
   id,
   kind: "NEWS",
+  kindName: "News article",
   title: "Sports day",
   deletedAt: "2026-11-23T07:15:00.000Z",
   deletedBy: "office@school.example",
@@ -17,7 +18,12 @@ const trashed = (id: string, fields: Record<string, unknown>) => ({
   ...fields,
 });
 const article = trashed("n1", {});
-const photo = trashed("g1", { kind: "GALLERY_PHOTO", title: "Relay race", deletedBy: "head@school.example" });
+const photo = trashed("g1", {
+  kind: "GALLERY_PHOTO",
+  kindName: "Gallery photo",
+  title: "Relay race",
+  deletedBy: "head@school.example",
+});
 
 const trash = (items: unknown[]) =>
   answer(TrashDocument, {}, { trash: items, school: { __typename: "School", timeZone: "Africa/Johannesburg" } });

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
-import type { TrashKind, TrashRow_ItemFragment } from "../../../../gql/graphql";
+import type { TrashRow_ItemFragment } from "../../../../gql/graphql";
 import { formatInstant } from "../../../../lib/dates";
 import { ConfirmDeleteDialog, TRASH_RETENTION_DAYS } from "../../components/confirm-delete-dialog";
 import { notify } from "../../components/notify";
@@ -10,15 +10,6 @@ import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useDeleteForever } from "../api/delete-forever";
 import { useRestoreFromTrash } from "../api/restore-from-trash";
 import { useTrash } from "../api/trash";
-
-/** Each kind as the Trash names it, and as the 'Delete forever' confirmation does. */
-const KINDS: Record<TrashKind, { label: string; thing: string }> = {
-  NEWS: { label: "News article", thing: "news article" },
-  EVENT: { label: "Event", thing: "event" },
-  ANNOUNCEMENT: { label: "Announcement", thing: "announcement" },
-  DOCUMENT: { label: "Document", thing: "document" },
-  GALLERY_PHOTO: { label: "Gallery photo", thing: "gallery photo" },
-};
 
 interface TrashRowProps {
   item: TrashRow_ItemFragment;
@@ -33,7 +24,7 @@ function TrashRow({ item, timeZone, restoring, onRestore, onDeleteForever }: Tra
     <Card.Root as="li" size="sm">
       <Card.Body gap="2">
         <Flex gap="2" align="center" wrap="wrap">
-          <Badge colorPalette="gray">{KINDS[item.kind].label}</Badge>
+          <Badge colorPalette="gray">{item.kindName}</Badge>
           <Text as="span" fontWeight="semibold" wordBreak="break-word">
             {item.title}
           </Text>
@@ -82,7 +73,7 @@ export function TrashPage() {
   const timeZone = trash.data?.school.timeZone ?? DEFAULT_TIME_ZONE;
   const byId = new Map(items.map((item) => [item.id, item]));
   const deletion = useConfirmedDelete((id) => deleteForever((byId.get(id) as TrashRow_ItemFragment).kind, id), {
-    thing: asked ? KINDS[asked.kind].thing : "item",
+    thing: asked ? asked.kindName.toLowerCase() : "item",
     success: "Deleted for good",
     failure: () => "Failed to delete it for good. Please try again.",
   });
