@@ -233,7 +233,9 @@ export const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(100)
-    .describe("Failed sign-ins one client address may make per 15 minutes (each account also locks after 5)."),
+    .describe(
+      "Failed sign-ins, reset-code requests and wrong invitation links one client address (an IPv6 client's /64) may make per 15 minutes (each name as typed also locks after 5).",
+    ),
   CLIENT_DIST_DIR: z
     .string()
     .min(1)
