@@ -30,9 +30,9 @@ const PUBLIC = `${publicAtSql("", "q.now")} AND deleted_at IS NULL`;
 const plain = (html: string) =>
   `regexp_replace(regexp_replace(${html}, '<[^>]*(>|$)', ' ', 'g'), '${CONTROL}', '', 'g')`;
 /**
- * Each kind's candidates: its id (content's uid, a page's path), rank and date (for ties). The words'
- * matches and the typos' are two queries, so each uses its own index (the GIN over `search_vector`,
- * which a trigger fills, migration 1764800000000; the trigram one over the title): one OR over both
+ * Each kind's candidates: its id (an item's uuid as text, a page's path), rank and date (for ties). The
+ * words' matches and the typos' are two queries, so each uses its own index (the GIN over `search_vector`,
+ * which a trigger fills: db/content-triggers.ts; the trigram one over the title): one OR over both
  * reads every title. A word match ranks above any typo match (1 + its rank, against a similarity).
  * The words are matched alone, behind OFFSET 0, so the planner reads their GIN index and checks
  * publication on the rows it finds, rather than reading every public row's words (3 ms, not 13, over
