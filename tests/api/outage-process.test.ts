@@ -49,6 +49,8 @@ interface Answer {
   status: number;
   retryAfter: string | null;
   cacheControl: string | null;
+  contentType: string | null;
+  body: string;
 }
 
 describe("the site's process while its database is away", () => {
@@ -132,12 +134,13 @@ describe("the site's process while its database is away", () => {
 
     const ask = async (what: string, pathname: string, init: RequestInit = {}): Promise<Answer> => {
       const response = await fetch(`${base}${pathname}`, init);
-      await response.arrayBuffer();
       return {
         what,
         status: response.status,
         retryAfter: response.headers.get("retry-after"),
         cacheControl: response.headers.get("cache-control"),
+        contentType: response.headers.get("content-type"),
+        body: await response.text(),
       };
     };
     /** Everything but /health, as a browser, an API client and a load balancer ask. */
@@ -169,6 +172,10 @@ describe("the site's process while its database is away", () => {
     const whileStarting = await everythingElse();
     expect(whileStarting.filter((answer) => answer.status !== 503 || answer.retryAfter !== RETRY_AFTER)).toEqual([]);
     expect(whileStarting.filter((answer) => answer.cacheControl !== "no-store")).toEqual([]);
+    // Each in the form its caller reads.
+    const [, startingPage, startingQuery] = whileStarting;
+    expect(startingPage.contentType).toMatch(/^text\/html/);
+    expect(JSON.parse(startingQuery.body)).toMatchObject({ errors: [{ extensions: { code: "SERVICE_UNAVAILABLE" } }] });
     await until(() => !running() || times("the database is out of reach: trying again") >= 3);
     expect(running()).toBe(true);
 
