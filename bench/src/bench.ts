@@ -14,7 +14,7 @@ import {
 } from "./browser";
 import type { ClientResult, LighthouseOutcome } from "./browser";
 import { measureAllocation, printAllocation } from "./allocation";
-import { onCleanup, runCleanups } from "./cleanup";
+import { onCleanup, runEntry } from "./cleanup";
 import { cpuBusyPercent, freshMemoryMsPerMb } from "./host";
 import { createDatabase, databaseServer, prepareNewsDatabase } from "./database";
 import type { DatabaseServer } from "./database";
@@ -343,26 +343,4 @@ async function main(): Promise<void> {
   writeJson(results);
 }
 
-async function abort(reason: string): Promise<never> {
-  console.error(`\nbench: ${reason}; cleaning up`);
-  await runCleanups();
-  process.exit(1);
-}
-
-const watchdog = setTimeout(() => void abort(`still running after ${WATCHDOG_MS / 1000} s`), WATCHDOG_MS);
-process.once("SIGINT", () => void abort("interrupted"));
-process.once("SIGTERM", () => void abort("terminated"));
-
-async function run(): Promise<void> {
-  try {
-    await main();
-  } catch (error) {
-    console.error("\nbench failed:", error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    await runCleanups();
-    clearTimeout(watchdog);
-  }
-}
-
-void run();
+runEntry("bench", main, WATCHDOG_MS);

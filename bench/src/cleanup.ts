@@ -41,7 +41,7 @@ async function runStep(step: Step): Promise<void> {
   }
 }
 
-export async function runCleanups(): Promise<void> {
+async function runCleanups(): Promise<void> {
   for (let step = cleanups.pop(); step; step = cleanups.pop()) await runStep(step);
 }
 
@@ -59,4 +59,30 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM
     });
     child.kill(signal);
   });
+}
+
+/**
+ * Runs an entry point's `main` and then every undo step, also when it throws, is interrupted, or is still
+ * running after `watchdogMs`. Exit code 1 when `main` fails or is cut short.
+ */
+export function runEntry(name: string, main: () => Promise<void>, watchdogMs: number): void {
+  const abort = async (reason: string): Promise<never> => {
+    console.error(`\n${name}: ${reason}; cleaning up`);
+    await runCleanups();
+    process.exit(1);
+  };
+  const watchdog = setTimeout(() => void abort(`still running after ${watchdogMs / 1000} s`), watchdogMs);
+  process.once("SIGINT", () => void abort("interrupted"));
+  process.once("SIGTERM", () => void abort("terminated"));
+  void (async () => {
+    try {
+      await main();
+    } catch (error) {
+      console.error(`\n${name} failed:`, error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    } finally {
+      await runCleanups();
+      clearTimeout(watchdog);
+    }
+  })();
 }

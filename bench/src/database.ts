@@ -64,17 +64,23 @@ export async function createDatabase(server: DatabaseServer): Promise<Database> 
 }
 
 /**
- * Migrates the database and creates the staff user `username` with `npm run admin -- create` (it prints the
- * temporary password), then seeds `rows` articles.
+ * Migrates the database of `serverEnv` and creates the staff user `username` with `npm run admin -- create`;
+ * answers the temporary password it prints.
  */
+export async function createStaffUser(serverEnv: Record<string, string>, username: string): Promise<string> {
+  const output = await runScript("npm run admin -- create", SERVER_ADMIN, ["create", username], serverEnv);
+  const temporaryPassword = new RegExp(`Temporary password for ${username}: (\\S+)`).exec(output)?.[1];
+  if (!temporaryPassword) throw new Error(`npm run admin -- create printed no temporary password:\n${output}`);
+  return temporaryPassword;
+}
+
+/** Migrates the database and creates the staff user `username` (createStaffUser), then seeds `rows` articles. */
 export async function prepareNewsDatabase(
   database: Database,
   serverEnv: Record<string, string>,
   options: { rows: number; searchTerm: string; username: string },
 ): Promise<PreparedNews> {
-  const output = await runScript("npm run admin -- create", SERVER_ADMIN, ["create", options.username], serverEnv);
-  const temporaryPassword = new RegExp(`Temporary password for ${options.username}: (\\S+)`).exec(output)?.[1];
-  if (!temporaryPassword) throw new Error(`npm run admin -- create printed no temporary password:\n${output}`);
+  const temporaryPassword = await createStaffUser(serverEnv, options.username);
   return withClient(database.url, async (client) => {
     const started = Date.now();
     const { matching } = await seedNews(client, options.rows, options.searchTerm);

@@ -117,6 +117,14 @@ export async function signInStaff(baseUrl: string, username: string, temporaryPa
   return confirmed.signedIn.accessToken;
 }
 
+/** Signs in again as a user whose password signInStaff set: a fresh access token once the last one nears its end. */
+export async function signInStaffAgain(baseUrl: string, username: string): Promise<string> {
+  type Step = { nextStep: string; signedIn?: { accessToken: string } | null };
+  const { signIn } = await graphql<{ signIn: Step }>(baseUrl, SIGN_IN, { username, password: BENCH_PASSWORD });
+  if (!signIn.signedIn) throw new Error(`signIn did not sign in (next step ${signIn.nextStep})`);
+  return signIn.signedIn.accessToken;
+}
+
 /** Times `count` uploads one after another, each until the mutation answers (its variants are stored by then). */
 export async function timeUploads(
   baseUrl: string,
