@@ -1,11 +1,12 @@
 import "reflect-metadata";
+import type http from "node:http";
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createApp, createHttpServer } from "./app/app";
 import { seedDemoContent } from "./app/seed";
 import { ConfigError, loadConfig } from "./config";
 import type { Config } from "./config";
-import { openDatabaseWhenReachable } from "./db/open-database";
+import { openDatabase, openDatabaseWhenReachable } from "./db/open-database";
 import type { OpenDatabase } from "./db/open-database";
 import { unavailableWhileStarting } from "./http/health";
 import { isDatabaseUnavailable } from "./kernel/errors";
@@ -18,18 +19,21 @@ import { TokenService, UserService, resolveJwtSecret, temporaryPasswordNotice } 
 const ACCEPTED_CONNECTION_GRACE_MS = 300;
 
 async function main(config: Config, logger: Logger): Promise<void> {
-  // Listening before the database answers: a site whose database is late (a host rebooting both) stays
-  // up, alive to its supervisor and answering 503 with Retry-After, until it can serve.
-  const httpServer = createHttpServer(config);
-  httpServer.on("request", unavailableWhileStarting);
-  await new Promise<void>((listening, failed) => {
-    httpServer.once("error", failed);
-    httpServer.listen(config.port, config.host, () => {
-      httpServer.off("error", failed);
-      listening();
-    });
+  // With its database answering, the site listens once it can serve: until then a proxy passes the refused
+  // connection to another replica (a rolling restart fails no request), where a 503 would reach the visitor.
+  // Without it, the site listens at once: one whose database is late (a host rebooting both) stays up,
+  // alive to its supervisor and answering 503 with Retry-After, until it can serve.
+  let early: http.Server | undefined;
+  let database = await openDatabase(config, logger).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return undefined;
+    throw error;
   });
-  const database = await openDatabaseUnlessStopped(config, logger);
+  if (!database) {
+    early = createHttpServer(config);
+    early.on("request", unavailableWhileStarting);
+    await listen(early, config);
+    database = await openDatabaseUnlessStopped(config, logger);
+  }
   const { dataSource } = database;
   try {
     if (config.seedDemoContent && (await seedDemoContent(dataSource, config.school.timeZone))) {
@@ -58,8 +62,9 @@ async function main(config: Config, logger: Logger): Promise<void> {
     dataSource,
     logger,
     tokens,
-    listening: { httpServer, answering: unavailableWhileStarting },
+    listening: early && { httpServer: early, answering: unavailableWhileStarting },
   });
+  if (!early) await listen(app.httpServer, config);
   logger.info(`${config.school.name} website on http://${config.host}:${config.port}`);
 
   let stopping = false;
@@ -85,6 +90,16 @@ async function main(config: Config, logger: Logger): Promise<void> {
   };
   process.on("SIGTERM", (signal) => void shutdown(signal));
   process.on("SIGINT", (signal) => void shutdown(signal));
+}
+
+function listen(server: http.Server, config: Config): Promise<void> {
+  return new Promise<void>((listening, failed) => {
+    server.once("error", failed);
+    server.listen(config.port, config.host, () => {
+      server.off("error", failed);
+      listening();
+    });
+  });
 }
 
 /** The database, once it answers; SIGTERM or SIGINT meanwhile ends the process at once, as it has nothing to drain. */

@@ -22,6 +22,7 @@ const PRIVATE_TABLES = [
   "push_outbox",
   "push_subscriptions",
   "refresh_tokens",
+  "request_limits",
   "security_settings",
   "sign_in_address_failures",
   "sign_in_challenges",
