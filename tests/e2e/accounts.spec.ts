@@ -190,7 +190,8 @@ test.describe("staff accounts", () => {
       await form.getByLabel("Excerpt").fill("A note from the office.");
       await form.getByLabel("Content").fill("The office closes early on Friday.");
       await form.getByLabel("Category").fill("Notices");
-      await form.getByRole("button", { name: "Create Article" }).click();
+      await form.getByText("Publish now").click();
+      await form.getByRole("button", { name: "Publish", exact: true }).click();
       await expect(editor.getByRole("heading", { name: title })).toBeVisible();
       await editor.getByRole("button", { name: `Edit ${title}` }).click();
       const edit = editor.getByRole("dialog", { name: "Edit News Article" });

@@ -148,6 +148,49 @@ test.describe("staff", () => {
 test.describe("on a desktop", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, "the content journeys run once, on the desktop");
 
+  test("a half-written article stays unsaved after 'Keep editing', and a new one starts as a visible draft", async ({
+    page,
+  }, testInfo) => {
+    const title = `E2E half-written ${unique()}`;
+    await openPanel(page);
+    await openAdminScreen(page, "News");
+    await page.getByRole("button", { name: "Add News" }).click();
+    const form = page.getByRole("dialog", { name: "Create News Article" });
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Excerpt").fill("Not ready yet.");
+    await form.getByLabel("Content").fill("Half of the story.");
+    await form.getByLabel("Category").fill("Sport");
+
+    // The publishing state is a labelled choice, a draft until staff pick "Publish now"; the button says so.
+    const publishing = form.getByRole("group", { name: "Publishing" });
+    await expect(publishing.getByRole("radio", { name: "Draft" })).toBeChecked();
+    await expect(form.getByRole("button", { name: "Save draft" })).toBeVisible();
+    for (const name of ["Draft", "Publish now", "Schedule for later"]) {
+      const box = await publishing.getByText(name, { exact: true }).boundingBox();
+      expect(box?.width, `the "${name}" choice has room`).toBeGreaterThan(30);
+    }
+    await publishing.getByRole("radio", { name: "Publish now" }).scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo.project.name, "news-publishing");
+    expect(await seriousViolations(page), "axe with the publishing choice").toEqual([]);
+    await publishing.getByText("Publish now").click();
+    await expect(form.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+
+    // Esc, then "Keep editing" by click and by Enter: the form stays, nothing is saved.
+    await page.keyboard.press("Escape");
+    await form.getByRole("button", { name: "Keep editing" }).click();
+    await expect(form.getByLabel("Title")).toHaveValue(title);
+    await page.keyboard.press("Escape");
+    await form.getByRole("button", { name: "Keep editing" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(form.getByLabel("Title")).toHaveValue(title);
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await form.getByRole("button", { name: "Discard changes" }).click();
+    await expect(form).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "News Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  });
+
   test("create a news item with an image, see it on the public site, edit it and delete it", async ({ page }) => {
     // Three public checks with a processed picture, beside other workers' scans.
     test.slow();
@@ -168,7 +211,10 @@ test.describe("on a desktop", () => {
       .getByLabel("Image")
       .setInputFiles({ name: "tour.jpg", mimeType: "image/jpeg", buffer: await jpegImage() });
     await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
-    await form.getByRole("button", { name: "Create Article" }).click();
+    // A new article is a draft until staff choose to publish it.
+    await expect(form.getByRole("radio", { name: "Draft" })).toBeChecked();
+    await form.getByText("Publish now").click();
+    await form.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(form).toBeHidden();
     await expect(page.getByText("News article created successfully").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
@@ -252,7 +298,7 @@ test.describe("on a desktop", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.type("Solar ovens");
     await form.getByLabel("Category").fill("Academic");
-    await form.getByText("Draft (only staff see it)").click();
+    await expect(form.getByRole("radio", { name: "Draft" })).toBeChecked();
     await form.getByRole("button", { name: "Save draft" }).click();
     await expect(form).toBeHidden();
     const row = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
@@ -295,7 +341,7 @@ test.describe("on a desktop", () => {
       .replace(" ", "T");
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit News Article" });
-    await edit.getByText("Scheduled for later").click();
+    await edit.getByText("Schedule for later").click();
     await edit.getByLabel("Publish at").fill(wallClock);
     await edit.getByRole("button", { name: "Schedule" }).click();
     await expect(edit).toBeHidden();
@@ -365,7 +411,8 @@ test.describe("on a desktop", () => {
     await page
       .getByLabel("PDF File")
       .setInputFiles({ name: "reading-list.pdf", mimeType: "application/pdf", buffer: pdf });
-    await page.getByRole("button", { name: "Upload Document" }).click();
+    await page.getByText("Publish now").click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Document uploaded successfully").first()).toBeVisible();
     await expect(page.getByText(title)).toBeVisible();
 

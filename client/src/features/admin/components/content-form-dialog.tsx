@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useSchoolTimeZone, useSchoolToday } from "../../../api/school-identity";
 import type { PublicationInput } from "../../../gql/graphql";
-import { initialPublication, publicationInput, publicationSubmitLabel } from "./publication-fields";
+import { initialPublication, isLive, publicationInput, publicationSubmitLabel } from "./publication-fields";
 import type { PublicationChoice } from "./publication-fields";
 import { StaffForm } from "./staff-form";
 import type { FieldSpec, StaffFormProps } from "./staff-form";
@@ -37,8 +37,8 @@ export interface ContentFormConfig<Item extends VersionedItem, Values extends Fi
     item: Item | undefined,
     expectedVersion: number | undefined,
   ) => Promise<unknown>;
-  /** The button's words when the item goes or stays public now, e.g. 'Update Article'. */
-  publishLabel: (item: Item | undefined) => string;
+  /** The button's words when an item parents see now is saved and stays public, e.g. 'Update Article'. */
+  liveLabel: string;
   busyLabel: (item: Item | undefined) => string;
   successMessage: (item: Item | undefined, values: Values) => string;
   failureMessage: (item: Item | undefined) => string;
@@ -91,7 +91,10 @@ function ContentForm<Item extends VersionedItem, Values extends FieldValues>({
     ...config.defaultValues(item, today),
     publication: initialPublication(item, timeZone),
   }));
-  const [fields] = useState(() => [...config.fields(item), { kind: "publication" as const, timeZone }]);
+  const [fields] = useState(() => [
+    ...config.fields(item),
+    { kind: "publication" as const, timeZone, live: isLive(item) },
+  ]);
   const versioned = useVersionedSave(item?.version, async () => {
     const theirs = item && (await latest(item.id));
     if (theirs) onReload(theirs);
@@ -108,7 +111,7 @@ function ContentForm<Item extends VersionedItem, Values extends FieldValues>({
         return item ? versioned.save(send) : send(undefined);
       }}
       onClose={onClose}
-      submitLabel={(values) => publicationSubmitLabel(values.publication, config.publishLabel(item), item)}
+      submitLabel={(values) => publicationSubmitLabel(values.publication, config.liveLabel, item)}
       busyLabel={config.busyLabel(item)}
       successMessage={(values) => config.successMessage(item, values)}
       failureMessage={config.failureMessage(item)}

@@ -65,7 +65,7 @@ export type FieldSpec =
   /** What no other kind covers: its own check, and how it renders bound to the form. */
   | { kind: "custom"; name: string; schema: z.ZodType; render: (field: BoundField) => ReactNode }
   /** The publishing block: draft, published now or scheduled, and when it comes down. */
-  | { kind: "publication"; timeZone: string };
+  | { kind: "publication"; timeZone: string; live: boolean };
 
 /** A field's value and error, and how to change it: what a custom field renders from. */
 export interface BoundField {
@@ -271,7 +271,7 @@ function FieldOf({ spec }: { spec: FieldSpec }) {
     case "custom":
       return <CustomInput spec={spec} />;
     case "publication":
-      return <PublicationFields timeZone={spec.timeZone} />;
+      return <PublicationFields timeZone={spec.timeZone} live={spec.live} />;
   }
 }
 

@@ -44,7 +44,7 @@ const ANNOUNCEMENT_FORM: ContentFormConfig<AdminAnnouncementRow_AnnouncementFrag
         : createAnnouncement({ variables: { input } });
     };
   },
-  publishLabel: (announcement) => (announcement ? "Update Announcement" : "Create Announcement"),
+  liveLabel: "Update Announcement",
   busyLabel: (announcement) => (announcement ? "Updating..." : "Creating..."),
   successMessage: (announcement) =>
     announcement ? "Announcement updated successfully" : "Announcement created successfully",

@@ -81,7 +81,8 @@ describe("AnnouncementsManagementPage", () => {
     expect(within(dialog).getByRole("checkbox", { name: "Mark as Urgent" })).not.toBeChecked();
     expect(within(dialog).getByRole("checkbox", { name: "Active" })).toBeChecked();
 
-    await user.click(within(dialog).getByRole("button", { name: "Create Announcement" }));
+    expect(within(dialog).getByRole("radio", { name: "Draft" })).toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: "Save draft" }));
     expect(within(dialog).getByText("Title is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Content is required")).toBeInTheDocument();
 
@@ -89,7 +90,8 @@ describe("AnnouncementsManagementPage", () => {
     await user.type(within(dialog).getByLabelText(/^Content/), "No aftercare on Monday.");
     await user.click(within(dialog).getByRole("checkbox", { name: "Active" }));
     const release = hold("CreateAnnouncement");
-    await user.click(within(dialog).getByRole("button", { name: "Create Announcement" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Publish now" }));
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(within(dialog).getByText("Creating...")).toBeInTheDocument();
     release();
 
@@ -131,7 +133,8 @@ describe("AnnouncementsManagementPage", () => {
     await user.type(within(dialog).getByLabelText(/^Content/), "Collect your daughter at noon.");
     await user.click(within(dialog).getByRole("checkbox", { name: "Mark as Urgent" }));
     fireEvent.change(within(dialog).getByLabelText(/^Take down at/), { target: { value: "2030-05-02T18:00" } });
-    await user.click(within(dialog).getByRole("button", { name: "Create Announcement" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Publish now" }));
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     // Published in 2030 as far as the mock says: shown as scheduled until then.
     expect(await screen.findByText("Scheduled: 02 May 2030, 08:00")).toBeInTheDocument();

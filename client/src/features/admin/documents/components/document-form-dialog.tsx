@@ -36,7 +36,7 @@ const DOCUMENT_FORM: ContentFormConfig<AdminDocument_DocumentFragment, DocumentV
         },
       });
   },
-  publishLabel: () => "Save Document",
+  liveLabel: "Save Document",
   busyLabel: () => "Saving...",
   successMessage: (document, { title, file }) =>
     file ? "Document file replaced" : title !== document?.title ? "Document renamed" : "Document saved",

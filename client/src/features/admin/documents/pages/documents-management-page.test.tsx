@@ -52,14 +52,16 @@ describe("DocumentsManagementPage", () => {
     expect(await screen.findByRole("link", { name: "Download" })).toHaveAttribute("target", "_blank");
     expect(screen.getByText(/Size: 12 KB/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Upload Document" }));
+    expect(screen.getByRole("radio", { name: "Draft" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
     expect(screen.getByText("Document Title is required")).toBeInTheDocument();
     expect(screen.getByText("Please select a file to upload")).toBeInTheDocument();
 
     await user.type(screen.getByPlaceholderText("Enter document title"), "School fees");
     await user.upload(screen.getByLabelText(/PDF File/), pdf);
     const release = hold("CreateDocument");
-    await user.click(screen.getByRole("button", { name: "Upload Document" }));
+    await user.click(screen.getByRole("radio", { name: "Publish now" }));
+    await user.click(screen.getByRole("button", { name: "Publish" }));
     expect(screen.getByText("Uploading...")).toBeInTheDocument();
     release();
 
@@ -179,7 +181,7 @@ describe("DocumentsManagementPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Edit Uniform list" }));
     const dialog = await screen.findByRole("dialog", { name: "Rename or Replace Document" });
-    await user.click(within(dialog).getByRole("radio", { name: "Scheduled for later" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Schedule for later" }));
     await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
     expect(within(dialog).getByText("Choose when to publish")).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/^Publish at/), { target: { value: "2030-04-01T08:00" } });

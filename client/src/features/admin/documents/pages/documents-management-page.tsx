@@ -45,7 +45,7 @@ function UploadFields({ onUploaded }: { onUploaded: () => void }) {
   const [fields] = useState((): FieldSpec[] => [
     { kind: "text", name: "title", label: "Document Title", required: true, placeholder: "Enter document title" },
     { ...PDF_FILE, requiredMessage: "Please select a file to upload" },
-    { kind: "publication", timeZone },
+    { kind: "publication", timeZone, live: false },
   ]);
   const [defaultValues] = useState((): UploadValues => ({
     title: "",
@@ -86,7 +86,7 @@ function UploadFields({ onUploaded }: { onUploaded: () => void }) {
             loading={upload.form.formState.isSubmitting}
             loadingText="Uploading..."
           >
-            {publicationSubmitLabel(upload.values.publication, "Upload Document")}
+            {publicationSubmitLabel(upload.values.publication, "Publish")}
           </Button>
         </chakra.form>
       </Card.Body>

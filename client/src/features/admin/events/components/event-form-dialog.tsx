@@ -58,7 +58,7 @@ const EVENT_FORM: ContentFormConfig<AdminEventRow_EventFragment, EventValues> = 
         : createEvent({ variables: { input } });
     };
   },
-  publishLabel: (event) => (event ? "Update Event" : "Create Event"),
+  liveLabel: "Update Event",
   busyLabel: (event) => (event ? "Updating..." : "Creating..."),
   successMessage: (event) => (event ? "Event updated successfully" : "Event created successfully"),
   failureMessage: (event) => `Failed to ${event ? "update" : "create"} event. Please try again.`,

@@ -92,6 +92,8 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, values = input
   await user.type(within(dialog).getByLabelText(/^Date/), values.date);
   await user.type(within(dialog).getByLabelText(/^Time/), values.time);
   await user.type(within(dialog).getByLabelText(/^Location/), values.location);
+  // A new event is a draft until staff choose to publish it.
+  await user.click(within(dialog).getByRole("radio", { name: "Publish now" }));
   return dialog;
 }
 
@@ -148,7 +150,7 @@ describe("EventsManagementPage", () => {
     expect(within(dialog).getByPlaceholderText("10:00 AM - 12:00 PM")).toBe(within(dialog).getByLabelText(/^Time/));
 
     await user.clear(within(dialog).getByLabelText(/^Date/));
-    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save draft" }));
     for (const label of ["Title", "Description", "Date", "Time", "Location"]) {
       expect(within(dialog).getByText(`${label} is required`)).toBeInTheDocument();
     }
@@ -156,7 +158,7 @@ describe("EventsManagementPage", () => {
 
     await fillForm(user);
     const release = hold("CreateEvent");
-    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(within(dialog).getByText("Creating...")).toBeInTheDocument();
     expect(within(dialog).queryByText("Title is required")).not.toBeInTheDocument();
     release();
@@ -190,7 +192,7 @@ describe("EventsManagementPage", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByLabelText(/^Date/)).toHaveValue("2025-07-01");
     await fillForm(user, values);
-    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
 
     // Saved: the dialog closes (an earlier test's toast with the same text may still be showing).
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -219,7 +221,7 @@ describe("EventsManagementPage", () => {
     seedHomeEvents(cache);
     await user.click(screen.getByRole("button", { name: "Add Event" }));
     const dialog = await fillForm(user);
-    await user.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
 
     await expectErrorToast("Failed to create event. Please try again.");
     expect(screen.getByRole("dialog")).toBe(dialog);
@@ -228,7 +230,7 @@ describe("EventsManagementPage", () => {
     expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(input.date);
     expect(within(dialog).getByLabelText(/^Time/)).toHaveValue(input.time);
     expect(within(dialog).getByLabelText(/^Location/)).toHaveValue(input.location);
-    expect(within(dialog).getByRole("button", { name: "Create Event" })).toBeEnabled();
+    expect(within(dialog).getByRole("button", { name: "Publish" })).toBeEnabled();
     expect(rowTitles()).toEqual(["Sports Day"]);
     expect(homeTitles(cache)).toEqual(["Open day", "Spring fun run"]);
   });

@@ -75,7 +75,7 @@ function photoForm(albums: readonly Album[]): ContentFormConfig<AdminGalleryItem
           },
         });
     },
-    publishLabel: () => "Save Photo",
+    liveLabel: "Save Photo",
     busyLabel: () => "Saving...",
     successMessage: () => "Photo updated",
     failureMessage: () => "Failed to update photo",

@@ -409,7 +409,7 @@ describe("GalleryManagementPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Edit Sports day" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Photo" });
-    await user.click(within(dialog).getByRole("radio", { name: "Draft (only staff see it)" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Draft" }));
     await user.click(within(dialog).getByRole("button", { name: "Unpublish" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(within(card("Sports day")).getByText("Draft")).toBeInTheDocument();

@@ -48,7 +48,7 @@ const NEWS_FORM: ContentFormConfig<AdminNewsRow_NewsFragment, NewsValues> = {
         : createNews({ variables: { input } });
     };
   },
-  publishLabel: (news) => (news ? "Update Article" : "Create Article"),
+  liveLabel: "Update Article",
   busyLabel: (news) => (news ? "Updating..." : "Creating..."),
   successMessage: (news) => (news ? "News article updated successfully" : "News article created successfully"),
   failureMessage: (news) => `Failed to ${news ? "update" : "create"} news article. Please try again.`,

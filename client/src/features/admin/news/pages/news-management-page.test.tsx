@@ -57,6 +57,8 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.clear(within(dialog).getByLabelText(/^Date/));
   await user.type(within(dialog).getByLabelText(/^Date/), input.date);
   await user.type(within(dialog).getByLabelText(/^Category/), input.category);
+  // A new article is a draft until staff choose to publish it.
+  await user.click(within(dialog).getByRole("radio", { name: "Publish now" }));
   return dialog;
 }
 
@@ -80,14 +82,15 @@ describe("NewsManagementPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Add News" }));
     const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Create Article" }));
+    expect(within(dialog).getByRole("radio", { name: "Draft" })).toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: "Save draft" }));
     expect(within(dialog).getByText("Title is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Category is required")).toBeInTheDocument();
     expect(within(dialog).getByText("PNG, JPG, GIF up to 5MB")).toBeInTheDocument();
 
     await fillForm(user);
     const release = hold("CreateNews");
-    await user.click(within(dialog).getByRole("button", { name: "Create Article" }));
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
     expect(within(dialog).getByText("Creating...")).toBeInTheDocument();
     release();
 
@@ -115,7 +118,7 @@ describe("NewsManagementPage", () => {
     await screen.findByText("Netball team wins");
     await user.click(screen.getByRole("button", { name: "Add News" }));
     const dialog = await fillForm(user);
-    await user.click(within(dialog).getByRole("button", { name: "Create Article" }));
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
 
     expect(await screen.findByText("Failed to create news article. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
@@ -156,7 +159,7 @@ describe("NewsManagementPage", () => {
       await screen.findByText("Netball team wins");
       await user.click(screen.getByRole("button", { name: "Add News" }));
       const dialog = await fillForm(user);
-      await user.click(within(dialog).getByRole("button", { name: "Create Article" }));
+      await user.click(within(dialog).getByRole("button", { name: "Publish" }));
 
       expect(await screen.findByText(SERVICE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
       expect(screen.getByRole("dialog")).toBeInTheDocument();
@@ -166,7 +169,7 @@ describe("NewsManagementPage", () => {
       expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(input.date);
       expect(within(dialog).getByLabelText(/^Category/)).toHaveValue(input.category);
       // Saving again is one click away.
-      expect(within(dialog).getByRole("button", { name: "Create Article" })).toBeEnabled();
+      expect(within(dialog).getByRole("button", { name: "Publish" })).toBeEnabled();
     } finally {
       clock.mockRestore();
     }
@@ -308,7 +311,7 @@ describe("NewsManagementPage", () => {
     // Taking a published article back to a draft says so.
     await user.click(screen.getByRole("button", { name: "Edit Choir concert" }));
     const editing = await screen.findByRole("dialog");
-    await user.click(within(editing).getByRole("radio", { name: "Draft (only staff see it)" }));
+    await user.click(within(editing).getByRole("radio", { name: "Draft" }));
     expect(within(editing).getByRole("button", { name: "Unpublish" })).toBeInTheDocument();
     await user.click(within(editing).getByRole("radio", { name: "Published" }));
     await user.click(within(editing).getByRole("button", { name: "Cancel" }));
@@ -316,7 +319,7 @@ describe("NewsManagementPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Add News" }));
     let dialog = await fillForm(user);
-    await user.click(within(dialog).getByRole("radio", { name: "Draft (only staff see it)" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Draft" }));
     await user.click(within(dialog).getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const draftRow = screen.getByRole("heading", { name: input.title }).closest("article")!;
@@ -325,7 +328,7 @@ describe("NewsManagementPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Add News" }));
     dialog = await fillForm(user);
-    await user.click(within(dialog).getByRole("radio", { name: "Scheduled for later" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Schedule for later" }));
     await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
     expect(within(dialog).getByText("Choose when to publish")).toBeInTheDocument();
     // user-event cannot type into datetime-local inputs; a browser's picker sets the whole value at once.
@@ -381,7 +384,7 @@ describe("NewsManagementPage", () => {
     act(() => keepEditing.focus());
     await choose(user, keepEditing);
 
-    expect(await within(dialog).findByRole("button", { name: "Create Article" })).toBeInTheDocument();
+    expect(await within(dialog).findByRole("button", { name: "Publish" })).toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBe(dialog);
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue(input.title);
     expect(within(dialog).getByLabelText(/^Category/)).toHaveValue(input.category);
