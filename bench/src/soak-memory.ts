@@ -1,27 +1,45 @@
-// The memory of each instance, as its own GET /metrics reports it (prom-client's process and V8 figures),
-// and the judgement of a soak: after a warm-up, memory must stay flat.
+// The memory of each instance, and the judgement of a soak: after a warm-up, memory must stay flat.
+// RSS and the V8 heap in use come from the instance's own GET /metrics (prom-client's process and V8
+// figures); the heap in use swings with each collection, so the heap still live after each full
+// collection (Mark-Compact in node's --trace-gc lines) is what tells a leak from garbage not yet cleared.
 
 /** Growth allowed from the middle third of the run to the last third, each third's mean. */
 export const MAX_GROWTH = 0.1;
 
-export interface Memory {
-  rssBytes: number;
-  heapUsedBytes: number;
-}
+export type Figure = "rss" | "heapUsed" | "liveHeap";
 
-export interface MemorySample extends Memory {
-  /** Milliseconds since the load began. */
-  atMs: number;
-  instance: string;
-}
-
-const METRICS: Record<keyof Memory, string> = {
-  rssBytes: "process_resident_memory_bytes",
-  heapUsedBytes: "nodejs_heap_size_used_bytes",
+export const FIGURE_NAMES: Record<Figure, string> = {
+  rss: "RSS",
+  heapUsed: "V8 heap used",
+  liveHeap: "V8 heap live after full GC",
 };
 
-/** The instance's memory now, from its GET /metrics (Prometheus text, unlabelled gauges). */
-export async function memoryOf(baseUrl: string, metricsToken: string): Promise<Memory> {
+/** The figures judged: the heap in use is shown, but depends on when the collector last ran. */
+const JUDGED: Figure[] = ["rss", "liveHeap"];
+
+export interface MemorySample {
+  /** When, in Date.now()'s milliseconds. */
+  at: number;
+  instance: string;
+  figure: Figure;
+  bytes: number;
+}
+
+const MIB = 2 ** 20;
+/** `Mark-Compact 94.8 (128.5) -> 22.2 (56.2) MB`, also `Mark-Compact (reduce)`: heap used before -> after. */
+const FULL_GC = /Mark-Compact\b[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/;
+
+/** Node flags the instances run with, so that liveHeapAfterFullGc sees their collections. */
+export const GC_TRACE_FLAGS = ["--trace-gc"];
+
+/** Bytes of V8 heap still live after a full collection, from one --trace-gc line; undefined for other lines. */
+export function liveHeapAfterFullGc(line: string): number | undefined {
+  const after = FULL_GC.exec(line)?.[1];
+  return after === undefined ? undefined : Number(after) * MIB;
+}
+
+/** RSS and the V8 heap in use now, from the instance's GET /metrics (Prometheus text, unlabelled gauges). */
+export async function memoryOf(baseUrl: string, metricsToken: string): Promise<Record<"rss" | "heapUsed", number>> {
   const response = await fetch(`${baseUrl}/metrics`, {
     headers: { authorization: `Bearer ${metricsToken}` },
     signal: AbortSignal.timeout(10_000),
@@ -33,14 +51,24 @@ export async function memoryOf(baseUrl: string, metricsToken: string): Promise<M
     if (figure === undefined) throw new Error(`GET /metrics has no ${name}`);
     return Number(figure);
   };
-  return { rssBytes: value(METRICS.rssBytes), heapUsedBytes: value(METRICS.heapUsedBytes) };
+  return { rss: value("process_resident_memory_bytes"), heapUsed: value("nodejs_heap_size_used_bytes") };
 }
 
-export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+/** NaN for no values. */
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The mean of one instance's samples of `figure` taken after `from`, up to `to`. */
+export function meanOf(samples: MemorySample[], instance: string, figure: Figure, from: number, to: number) {
+  return mean(
+    samples
+      .filter((each) => each.instance === instance && each.figure === figure && each.at > from && each.at <= to)
+      .map((each) => each.bytes),
+  );
+}
 
 export interface Growth {
   instance: string;
-  figure: keyof Memory;
+  figure: Figure;
   middle: number;
   last: number;
   /** last / middle - 1. */
@@ -49,21 +77,23 @@ export interface Growth {
 }
 
 /**
- * The first third of `durationMs` is the warm-up (caches fill, V8 optimises); each instance's mean RSS and
- * V8 heap in the last third may exceed their means in the middle third by MAX_GROWTH at most.
+ * Of a load of `durationMs` begun at `started`, the first third is the warm-up (caches fill, V8 optimises
+ * and sizes its heap); each instance's mean of every judged figure in the last third may exceed its mean
+ * in the middle third by MAX_GROWTH at most.
  */
-export function judgeMemory(samples: MemorySample[], durationMs: number, instances: string[]): Growth[] {
+export function judgeMemory(
+  samples: MemorySample[],
+  started: number,
+  durationMs: number,
+  instances: string[],
+): Growth[] {
   const third = durationMs / 3;
   return instances.flatMap((instance) =>
-    (Object.keys(METRICS) as (keyof Memory)[]).map((figure) => {
-      const values = (from: number, to: number) =>
-        samples
-          .filter((sample) => sample.instance === instance && sample.atMs > from && sample.atMs <= to)
-          .map((sample) => sample[figure]);
-      const middle = mean(values(third, 2 * third));
-      const last = mean(values(2 * third, durationMs));
+    JUDGED.map((figure) => {
+      const middle = meanOf(samples, instance, figure, started + third, started + 2 * third);
+      const last = meanOf(samples, instance, figure, started + 2 * third, started + durationMs);
       const growth = last / middle - 1;
-      // NaN (a third without a sample: the instance stopped answering) fails too.
+      // NaN (a third without a sample: the instance stopped answering, or never collected in full) fails too.
       return { instance, figure, middle, last, growth, ok: growth < MAX_GROWTH };
     }),
   );

@@ -14,14 +14,22 @@ import type { RunningServer } from "./processes";
 import { printPhase, printServerOutput } from "./report";
 import { REQUESTS_PER_SECOND, failedRequests, siteIds, startLoad } from "./soak-load";
 import type { Tally } from "./soak-load";
-import { MAX_GROWTH, judgeMemory, mean, memoryOf } from "./soak-memory";
-import type { Growth, MemorySample } from "./soak-memory";
+import {
+  FIGURE_NAMES,
+  GC_TRACE_FLAGS,
+  MAX_GROWTH,
+  judgeMemory,
+  liveHeapAfterFullGc,
+  meanOf,
+  memoryOf,
+} from "./soak-memory";
+import type { Figure, Growth, MemorySample } from "./soak-memory";
 
 // `npm run bench:soak`: two instances of the built site on one fresh database (DATABASE_URL's server, else
 // a throwaway embedded PostgreSQL) with the demo content, a steady mix of visitors' reads and staff writes
-// spread over both for SOAK_MINUTES minutes (30 unless set), each instance's memory sampled every
-// SAMPLE_MS and printed once a minute. PASS when, after a warm-up of the first third, no instance's mean
-// RSS or V8 heap grew by MAX_GROWTH or more from the middle third to the last, and nothing failed.
+// spread over both for SOAK_MINUTES minutes (30 unless set); each instance's memory printed once a minute.
+// PASS when, after a warm-up of the first third, no instance's mean RSS or V8 heap live after a full GC
+// grew by MAX_GROWTH or more from the middle third to the last, and no request failed.
 // Exit code 0 for PASS and FAIL alike, as the bench's; 1 when the soak itself breaks.
 
 const DEFAULT_MINUTES = 30;
@@ -47,23 +55,36 @@ function soakMinutes(): number {
 
 const mb = (bytes: number) => (Number.isNaN(bytes) ? "-" : (bytes / MB).toFixed(1));
 const column = (text: string | number, width = 8) => String(text).padStart(width);
+const TABLE_FIGURES: { figure: Figure; heading: string }[] = [
+  { figure: "rss", heading: "RSS" },
+  { figure: "heapUsed", heading: "heap" },
+  { figure: "liveHeap", heading: "live" },
+];
 
 function printTableHead(): void {
-  const memory = INSTANCES.map((instance) => `${column(`${instance} RSS`, 9)}${column(`${instance} heap`, 9)}`);
-  console.log(
-    `  ${column("minute", 6)}${column("sent")}${column("2xx")}${column("5xx")}${column("failed")}  |${memory.join("  |")}`,
+  const requests = ["sent", "2xx", "5xx", "failed", "behind"].map((heading) => column(heading)).join("");
+  const memory = INSTANCES.map((instance) =>
+    TABLE_FIGURES.map(({ heading }) => column(`${instance} ${heading}`)).join(""),
   );
+  console.log(`  ${column("minute", 6)}${requests}  |${memory.join("  |")}`);
 }
 
-/** One row: the minute's requests and each instance's mean memory over the minute's samples, in MB. */
-function printMinute(minute: number, tally: Tally | undefined, samples: MemorySample[]): void {
+/**
+ * One row: the minute's requests, and each instance's mean of each figure over the minute of the load
+ * begun at `loadStarted`, in MB; minute 0 is the idle site, everything before the load.
+ */
+function printMinute(minute: number, tally: Tally | undefined, samples: MemorySample[], loadStarted: number): void {
   const requests = tally
-    ? `${column(fmt(tally.sent))}${column(fmt(tally.answered2xx))}${column(tally.serverErrors)}${column(failedRequests(tally))}`
-    : `${column("idle")}${column("")}${column("")}${column("")}`;
-  const memory = INSTANCES.map((instance) => {
-    const own = samples.filter((sample) => sample.instance === instance);
-    return `${column(mb(mean(own.map((sample) => sample.rssBytes))), 9)}${column(mb(mean(own.map((sample) => sample.heapUsedBytes))), 9)}`;
-  });
+    ? [tally.sent, tally.answered2xx, tally.serverErrors, failedRequests(tally), tally.notSent]
+        .map((count) => column(fmt(count)))
+        .join("")
+    : `${column("idle")}${column("", 32)}`;
+  const from = minute === 0 ? -Infinity : loadStarted + (minute - 1) * MINUTE_MS;
+  const memory = INSTANCES.map((instance) =>
+    TABLE_FIGURES.map(({ figure }) =>
+      column(mb(meanOf(samples, instance, figure, from, loadStarted + minute * MINUTE_MS))),
+    ).join(""),
+  );
   console.log(`  ${column(minute, 6)}${requests}  |${memory.join("  |")}`);
 }
 
@@ -74,13 +95,13 @@ function printVerdict(growths: Growth[], total: Tally, failures: string[], missi
     `\nMemory: mean of the last third (${span(2 * third, minutes)}) against the middle third (${span(third, 2 * third)}),` +
       ` after a warm-up of ${span(0, third)}; growth must stay under ${percent(MAX_GROWTH)}`,
   );
-  const names = { rssBytes: "RSS", heapUsedBytes: "V8 heap used" };
   for (const growth of growths) {
     const change = Number.isNaN(growth.growth)
       ? "no samples"
       : `${growth.growth >= 0 ? "+" : ""}${(growth.growth * 100).toFixed(1)}%`;
     console.log(
-      `  ${growth.instance} ${names[growth.figure].padEnd(12)} ${column(mb(growth.middle))} -> ${column(mb(growth.last))} MB  ${column(change)}  ${growth.ok ? "ok" : "TOO MUCH"}`,
+      `  ${growth.instance} ${FIGURE_NAMES[growth.figure].padEnd(27)} ${column(mb(growth.middle))} -> ${column(mb(growth.last))} MB` +
+        `  ${column(change)}  ${growth.ok ? "ok" : "TOO MUCH"}`,
     );
   }
   console.log(
@@ -120,20 +141,29 @@ async function soak(minutes: number): Promise<void> {
   };
   const temporaryPassword = await createStaffUser(serverEnv, SOAK_STAFF);
   printPhase(`Two instances of the site on ${database.where}, database ${site.name}`);
+  const samples: MemorySample[] = [];
   const servers: RunningServer[] = [];
   // One after another: the first seeds the demo content, which the second then finds.
-  for (const instance of INSTANCES) servers.push(await startServer(`soak-${instance}`, [], SERVER_MAIN, serverEnv));
+  for (const instance of INSTANCES) {
+    const onLine = (line: string) => {
+      const bytes = liveHeapAfterFullGc(line);
+      if (bytes !== undefined) samples.push({ at: Date.now(), instance, figure: "liveHeap", bytes });
+    };
+    servers.push(await startServer(`soak-${instance}`, GC_TRACE_FLAGS, SERVER_MAIN, serverEnv, onLine));
+  }
   const baseUrls = servers.map((server) => server.baseUrl);
   const staffToken = await signInStaff(baseUrls[0], SOAK_STAFF, temporaryPassword);
   const ids = await siteIds(baseUrls[0]);
 
-  const samples: MemorySample[] = [];
   let missingSamples = 0;
-  const sample = async (atMs: number) => {
+  /** Both instances' RSS and heap in use, counted as taken `at`, when they were asked for. */
+  const sample = async (at: number) => {
     await Promise.all(
       INSTANCES.map(async (instance, index) => {
         try {
-          samples.push({ atMs, instance, ...(await memoryOf(baseUrls[index], metricsToken)) });
+          const memory = await memoryOf(baseUrls[index], metricsToken);
+          samples.push({ at, instance, figure: "rss", bytes: memory.rss });
+          samples.push({ at, instance, figure: "heapUsed", bytes: memory.heapUsed });
         } catch (error) {
           missingSamples += 1;
           console.log(`  ${instance}: ${error instanceof Error ? error.message : String(error)}`);
@@ -143,34 +173,39 @@ async function soak(minutes: number): Promise<void> {
   };
 
   console.log(
-    `  ${minutes} minutes at ${REQUESTS_PER_SECOND} requests/s over both instances; memory sampled every` +
-      ` ${SAMPLE_MS / 1000} s and shown as each minute's mean (MB); CPU busy before: ${await cpuBusyPercent()}%`,
+    `  ${minutes} minutes at ${REQUESTS_PER_SECOND} requests/s over both instances; each minute's mean in MB of` +
+      ` RSS and V8 heap used (sampled every ${SAMPLE_MS / 1000} s) and of the heap live after each full GC;` +
+      ` CPU busy before: ${await cpuBusyPercent()}%`,
   );
   printTableHead();
-  await sample(0);
-  printMinute(0, undefined, samples);
+  await sample(Date.now());
+  printMinute(0, undefined, samples, Date.now());
   const load = startLoad({
     baseUrls,
     apiBasePath: API_BASE_PATH,
     ids,
     staff: { username: SOAK_STAFF, token: staffToken },
   });
-  const started = Date.now();
+  const loadStarted = Date.now();
   const durationMs = minutes * MINUTE_MS;
   for (let atMs = SAMPLE_MS; atMs <= durationMs; atMs += SAMPLE_MS) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + atMs - Date.now())));
-    await sample(atMs);
-    if (atMs % MINUTE_MS === 0) {
-      const minute = atMs / MINUTE_MS;
-      const inMinute = samples.filter((each) => each.atMs > atMs - MINUTE_MS && each.atMs <= atMs);
-      printMinute(minute, load.takeMinute(), inMinute);
-    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, loadStarted + atMs - Date.now())));
+    await sample(loadStarted + atMs);
+    if (atMs % MINUTE_MS === 0) printMinute(atMs / MINUTE_MS, load.takeMinute(), samples, loadStarted);
   }
   await load.stop();
-  printVerdict(judgeMemory(samples, durationMs, INSTANCES), load.total(), load.failures(), missingSamples, minutes);
+  printVerdict(
+    judgeMemory(samples, loadStarted, durationMs, INSTANCES),
+    load.total(),
+    load.failures(),
+    missingSamples,
+    minutes,
+  );
   for (const [index, server] of servers.entries()) {
     await server.stop();
-    printServerOutput(`soak-${INSTANCES[index]}`, server.output());
+    // Mostly GC lines: worth reading only when a request or a sample failed.
+    if (failedRequests(load.total()) > 0 || missingSamples > 0)
+      printServerOutput(`soak-${INSTANCES[index]}`, server.output());
   }
 }
 
