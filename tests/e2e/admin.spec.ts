@@ -150,6 +150,8 @@ test.describe("a news article's dialog", () => {
   test("a half-written article stays unsaved after 'Keep editing', and a new one starts as a visible draft", async ({
     page,
   }, testInfo) => {
+    // An axe scan of the open dialog beside other workers' journeys.
+    test.slow();
     const title = `E2E half-written ${unique()}`;
     await openPanel(page);
     await openAdminScreen(page, "News");
