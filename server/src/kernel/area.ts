@@ -92,16 +92,17 @@ export interface Area<Needs> {
 /** Checks a manifest against its own service type (its resolvers are built with that service), then seals it. */
 export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs>): Area<Needs> {
   const resolvers = manifest.resolvers ?? [];
+  const kind = kindOf(manifest);
   return {
     entities: manifest.entities ?? [],
     publicTables: manifest.publicTables ?? [],
     resolvers,
     seed: manifest.seed,
     audited: manifest.audited ?? [],
-    kind: kindOf(manifest),
+    kind,
     start: (needs) => {
       const service = manifest.createService(needs);
-      const { kind, restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash, search } = manifest;
+      const { restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash, search } = manifest;
       return {
         resolvers: resolvers.map((Resolver) => new Resolver(service)),
         restRoutes: restRoutes?.(service) ?? [],
@@ -109,8 +110,8 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
         sitemap: sitemap && (() => sitemap(service)),
         jobs: jobs?.(service) ?? [],
         nextPublicChange: nextPublicChange?.(service),
-        trash: trash && kind ? { kind, itemName: manifest.itemName ?? kind, bin: trash(service) } : undefined,
-        search: search && kind ? startSearch(kind, search, service) : undefined,
+        trash: trash && kind ? { kind: kind.name, itemName: kind.itemName, bin: trash(service) } : undefined,
+        search: search && kind ? startSearch(kind.name, search, service) : undefined,
       };
     },
   };
