@@ -31,15 +31,12 @@ interface Outcome {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The site's own PostgreSQL is killed outright (SIGKILL to every one of its processes, as a crash of
- * its host would) under concurrent writes and reads, and started again on the same data directory:
- * nothing acknowledged is lost or doubled, every refusal is a retryable 503, and the server recovers
- * by itself within seconds of the database.
+ * A test server on a PostgreSQL of its own, which the describe's tests may stop or kill: started before
+ * them, removed after them (even when closing the server fails).
  */
-describe("a database crash and restart under load", () => {
-  let postgres: PrivatePostgres;
-  let server: TestServer;
-
+function serverOnItsOwnPostgres(): { postgres: () => PrivatePostgres; server: () => TestServer } {
+  let postgres: PrivatePostgres | undefined;
+  let server: TestServer | undefined;
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     server = await startTestServer({}, postgres.adminUrl);
@@ -51,8 +48,24 @@ describe("a database crash and restart under load", () => {
       await postgres?.remove();
     }
   });
+  const started = <T>(value: T | undefined) => {
+    if (!value) throw new Error("the server on its own PostgreSQL has not started");
+    return value;
+  };
+  return { postgres: () => started(postgres), server: () => started(server) };
+}
+
+/**
+ * The site's own PostgreSQL is killed outright (SIGKILL to every one of its processes, as a crash of
+ * its host would) under concurrent writes and reads, and started again on the same data directory:
+ * nothing acknowledged is lost or doubled, every refusal is a retryable 503, and the server recovers
+ * by itself within seconds of the database.
+ */
+describe("a database crash and restart under load", () => {
+  const own = serverOnItsOwnPostgres();
 
   it("loses no acknowledged write, applies none twice, refuses with 503 and Retry-After, and recovers alone", async () => {
+    const [server, postgres] = [own.server(), own.postgres()];
     const outcomes: Outcome[] = [];
     const token = server.staffToken();
     let writes = 0;
@@ -196,22 +209,10 @@ const FOOTER = /© \d{4} Berea Girls&#x27; Preparatory School\. All rights reser
  * as if it were the page, and a visitor still sees the school's page where one was made before.
  */
 describe("public pages while the database is away", () => {
-  let postgres: PrivatePostgres;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    postgres = await startPrivatePostgres();
-    server = await startTestServer({}, postgres.adminUrl);
-  }, 60_000);
-  afterAll(async () => {
-    try {
-      await server?.close();
-    } finally {
-      await postgres?.remove();
-    }
-  });
+  const own = serverOnItsOwnPostgres();
 
   it("answers 503 with Retry-After, keeps nothing, shows the last good page where there is one, and names the school", async () => {
+    const [server, postgres] = [own.server(), own.postgres()];
     const seen = await create<{ id: string }>(server, "createNews", newsInput({ title: "Seen before the outage" }));
     const before = await page(server, `/news/${seen.id}`);
     expect(before.status).toBe(200);
