@@ -22,6 +22,16 @@ function structuredData(html: string): Record<string, unknown> {
 }
 
 /** A news article saved as a draft: no one but staff and its preview link's holders may see it. */
+/** The token of a new preview link to the article `id`, shared by staff. */
+async function previewToken(server: TestServer, id: string): Promise<string> {
+  const shared = await server.graphql(
+    "mutation ($itemId: ID!) { sharePreview(kind: NEWS, itemId: $itemId) { token } }",
+    { itemId: id },
+    { token: server.staffToken() },
+  );
+  return (shared.data!.sharePreview as { token: string }).token;
+}
+
 async function draftArticle(server: TestServer, title: string): Promise<string> {
   const { id } = await create<{ id: string }>(
     server,
@@ -222,12 +232,7 @@ describe("public pages rendered on the server", () => {
   it("renders a draft for its preview link's holder only: the pages rendered next show nothing of it", async () => {
     const title = "Draft seen through its link";
     const id = await draftArticle(server, title);
-    const shared = await server.graphql(
-      "mutation ($itemId: ID!) { sharePreview(kind: NEWS, itemId: $itemId) { token } }",
-      { itemId: id },
-      { token: server.staffToken() },
-    );
-    const { token } = shared.data!.sharePreview as { token: string };
+    const token = await previewToken(server, id);
 
     const previewed = await page(server, `/news/${id}?preview=${encodeURIComponent(token)}`);
     expect(previewed.status).toBe(200);
@@ -243,12 +248,7 @@ describe("public pages rendered on the server", () => {
   it("never keeps a preview link's page, its token behind a thousand other parameters, nor lets a cache or search engine keep it", async () => {
     const title = "Draft behind a thousand parameters";
     const id = await draftArticle(server, title);
-    const shared = await server.graphql(
-      "mutation ($itemId: ID!) { sharePreview(kind: NEWS, itemId: $itemId) { token } }",
-      { itemId: id },
-      { token: server.staffToken() },
-    );
-    const { token } = shared.data!.sharePreview as { token: string };
+    const token = await previewToken(server, id);
     const padding = Array.from({ length: 1000 }, (_, index) => `p${index}=x`).join("&");
     const address = `/news/${id}?${padding}&preview=${encodeURIComponent(token)}`;
     for (let visit = 0; visit < 2; visit++) {
