@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
+import { endPreviewLinks, keepPreviewLinks } from "../content-triggers";
 
 /** Each kind of item with preview links, and its table. */
 const PREVIEWED = [
@@ -46,18 +47,11 @@ export class AbuseLimits1765310000000 implements MigrationInterface {
          RETURN NULL;
        END $$`,
     );
-    for (const { kind, table } of PREVIEWED) {
-      await queryRunner.query(
-        `CREATE TRIGGER ${table}_end_preview_links AFTER UPDATE OF published_at, deleted_at ON ${table}
-         FOR EACH ROW EXECUTE FUNCTION end_preview_links('${kind}')`,
-      );
-    }
+    for (const { kind, table } of PREVIEWED) await endPreviewLinks(queryRunner, table, kind);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const { table } of PREVIEWED) {
-      await queryRunner.query(`DROP TRIGGER ${table}_end_preview_links ON ${table}`);
-    }
+    for (const { table } of PREVIEWED) await keepPreviewLinks(queryRunner, table);
     await queryRunner.query(`DROP FUNCTION end_preview_links()`);
     await queryRunner.query(`DELETE FROM sign_in_challenges WHERE step <> 'new-password'`);
     await queryRunner.query(`ALTER TABLE sign_in_challenges DROP COLUMN step`);
