@@ -5,6 +5,7 @@ import { PublicationInput, PublicationState } from "../../kernel/publication";
 import { HasRichText } from "../../kernel/rich-text";
 import { CONTENT_MAX, IsCalendarDate, IsNotBlank, SEARCH_MAX, TITLE_MAX } from "../../kernel/validators";
 import { Priority } from "./announcement.entity";
+import type { ListRules } from "../../kernel/list-rules";
 
 @InputType()
 export class AnnouncementInput {
@@ -65,3 +66,19 @@ export class AnnouncementListArgs extends PageArgs {
   @IsEnum(PublicationState)
   state?: PublicationState | null;
 }
+
+/** How the announcements lists are filled, for the server's query and the panel's cache alike. */
+export const ANNOUNCEMENT_LIST: ListRules = {
+  field: "announcements",
+  order: [
+    { property: "date", format: "date" },
+    { property: "createdAt", format: "timestamp" },
+    { property: "id", format: "uuid" },
+  ],
+  direction: "DESC",
+  everyStateArg: "includeInactive",
+  shownWhen: "active",
+  hiddenItems: "inactive announcements",
+  search: { properties: ["title", "content"] },
+  equal: [{ arg: "priority", property: "priority" }],
+};

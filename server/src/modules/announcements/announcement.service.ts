@@ -1,30 +1,18 @@
+import { listPage } from "../../kernel/list-rules";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
-import { CrudService, containsPattern } from "../../kernel/crud.service";
-import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
-import { CursorFormat, paginate } from "../../kernel/pagination";
-import type { Page, SortKey } from "../../kernel/pagination";
-import {
-  canPreview,
-  inState,
-  isPublicAt,
-  nextPublication,
-  nextPublicationChange,
-  onlyPublic,
-} from "../../kernel/publication";
+import { CrudService } from "../../kernel/crud.service";
+import { NotFoundError } from "../../kernel/errors";
+import type { Page } from "../../kernel/pagination";
+import { canPreview, isPublicAt, nextPublication, nextPublicationChange } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
 import { sanitizeRichText } from "../../kernel/rich-text";
 import { PUBLISHED_ITEM_READS, ownColumns, selectFields } from "../../kernel/selection";
 import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
 import { Announcement, Priority } from "./announcement.entity";
+import { ANNOUNCEMENT_LIST } from "./announcement.inputs";
 import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
-
-const NEWEST_FIRST: SortKey[] = [
-  { column: "announcement.date", property: "date", format: CursorFormat.date },
-  { column: "announcement.created_at", property: "createdAt", format: CursorFormat.timestamp },
-  { column: "announcement.id", property: "id", format: CursorFormat.uuid },
-];
 
 /** The one place priority is derived: an urgent announcement is always high, else staff's choice, else medium. */
 export function derivePriority(urgent: boolean, requested?: Priority | null): Priority {
@@ -54,26 +42,13 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
     viewer: Viewer,
     fields?: ReadonlySet<string> | null,
   ): Promise<Page<Announcement>> {
-    if ((args.includeInactive || args.state) && !viewer.isStaff) {
-      throw new UnauthenticatedError("Sign in to see inactive announcements");
-    }
-    const now = this.clock.now();
     const query = selectFields(
       this.repository.createQueryBuilder("announcement"),
       fields,
       ANNOUNCEMENT_FIELD_READS,
-      NEWEST_FIRST.map((key) => key.property),
+      ANNOUNCEMENT_LIST.order.map((key) => key.property),
     );
-    if (!args.includeInactive) onlyPublic(query.andWhere("announcement.active"), "announcement", now);
-    if (args.state) inState(query, "announcement", args.state, now);
-    const search = args.search?.trim();
-    if (search) {
-      query.andWhere("(announcement.title ILIKE :pattern OR announcement.content ILIKE :pattern)", {
-        pattern: containsPattern(search),
-      });
-    }
-    if (args.priority) query.andWhere("announcement.priority = :priority", { priority: args.priority });
-    return paginate(query, NEWEST_FIRST, "DESC", args);
+    return listPage(ANNOUNCEMENT_LIST, query, args, { viewer, now: this.clock.now() });
   }
 
   async getVisible(id: string, viewer: Viewer): Promise<Announcement> {

@@ -5,6 +5,7 @@ import type { FileUpload } from "graphql-upload-ts";
 import { PageArgs } from "../../kernel/pagination";
 import { PublicationInput, PublicationState } from "../../kernel/publication";
 import { IsNotBlank, TITLE_MAX } from "../../kernel/validators";
+import type { ListRules } from "../../kernel/list-rules";
 
 @InputType({ description: "A document: the PDF is required when adding one, optional when editing." })
 export class DocumentInput {
@@ -41,3 +42,15 @@ export class DocumentListArgs extends PageArgs {
   @IsEnum(PublicationState)
   state?: PublicationState | null;
 }
+
+/** How the documents lists are filled, for the server's query and the panel's cache alike. */
+export const DOCUMENT_LIST: ListRules = {
+  field: "documents",
+  order: [
+    { property: "createdAt", format: "timestamp" },
+    { property: "id", format: "uuid" },
+  ],
+  direction: "DESC",
+  everyStateArg: "includeUnpublished",
+  hiddenItems: "unpublished documents",
+};

@@ -1,21 +1,17 @@
+import { listPage } from "../../kernel/list-rules";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
 import { CrudService } from "../../kernel/crud.service";
-import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
-import { CursorFormat, paginate } from "../../kernel/pagination";
-import type { Page, SortKey } from "../../kernel/pagination";
-import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
+import { NotFoundError } from "../../kernel/errors";
+import type { Page } from "../../kernel/pagination";
+import { isPublicAt, nextPublication, nextPublicationChange } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
 import type { ItemHistory } from "../../kernel/versions";
 import { documentAttachment } from "../files";
 import type { AssetFile, AssetStore } from "../files";
 import { Document } from "./document.entity";
+import { DOCUMENT_LIST } from "./document.inputs";
 import type { DocumentInput, DocumentListArgs } from "./document.inputs";
-
-const NEWEST_FIRST: SortKey[] = [
-  { column: "document.created_at", property: "createdAt", format: CursorFormat.timestamp },
-  { column: "document.id", property: "id", format: CursorFormat.uuid },
-];
 
 /** The PDF variant's name in the files area. */
 const PDF_VARIANT = "document";
@@ -41,13 +37,8 @@ export class DocumentService extends CrudService<Document, DocumentInput> {
 
   /** Published documents, or for staff who ask, every document (optionally in one state). */
   async list(args: DocumentListArgs, viewer: Viewer = { isStaff: false }): Promise<Page<Document>> {
-    if ((args.includeUnpublished || args.state) && !viewer.isStaff)
-      throw new UnauthenticatedError("Sign in to see unpublished documents");
-    const now = this.clock.now();
     const query = this.repository.createQueryBuilder("document").innerJoinAndSelect("document.file", "file");
-    if (!args.includeUnpublished && !args.state) onlyPublic(query, "document", now);
-    if (args.state) inState(query, "document", args.state, now);
-    return paginate(query, NEWEST_FIRST, "DESC", args);
+    return listPage(DOCUMENT_LIST, query, args, { viewer, now: this.clock.now() });
   }
 
   /** One document: a draft, scheduled or expired one only for staff. */

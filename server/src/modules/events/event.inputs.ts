@@ -12,6 +12,7 @@ import {
   TITLE_MAX,
 } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
+import type { ListRules } from "../../kernel/list-rules";
 
 const LOCATION_MAX = 200;
 const EVENT_CATEGORY_MAX = 60;
@@ -115,3 +116,20 @@ export class EventListArgs extends PageArgs {
   @IsEnum(PublicationState)
   state?: PublicationState | null;
 }
+
+/** How the events lists are filled, for the server's query and the panel's cache alike. */
+export const EVENT_LIST: ListRules = {
+  field: "events",
+  order: [
+    { property: "date", format: "date" },
+    { property: "createdAt", format: "timestamp" },
+    { property: "id", format: "uuid" },
+  ],
+  direction: "DESC",
+  everyStateArg: "includeUnpublished",
+  hiddenItems: "unpublished events",
+  search: { properties: ["title", "description", "location"] },
+  equal: [{ arg: "category", property: "category" }],
+  dateRange: { property: "date", fromArg: "from", toArg: "to" },
+  timeframe: { arg: "timeframe", property: "date", default: EventTimeframe.UPCOMING },
+};

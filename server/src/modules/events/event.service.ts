@@ -1,12 +1,12 @@
+import { listPage } from "../../kernel/list-rules";
 import { Brackets } from "typeorm";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
-import { CrudService, containsPattern } from "../../kernel/crud.service";
+import { CrudService } from "../../kernel/crud.service";
 import { addDays, todayIn } from "../../kernel/dates";
-import { NotFoundError, UnauthenticatedError, UserInputError } from "../../kernel/errors";
+import { NotFoundError } from "../../kernel/errors";
 import {
   canPreview,
-  inState,
   isPublicAt,
   nextPublication,
   nextPublicationChange,
@@ -14,8 +14,7 @@ import {
   publicAtSql,
 } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
-import { CursorFormat, paginate } from "../../kernel/pagination";
-import type { Page, SortKey } from "../../kernel/pagination";
+import type { Page } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
 import { PUBLISHED_ITEM_READS, ownColumns, selectFields } from "../../kernel/selection";
 import type { FieldReads } from "../../kernel/selection";
@@ -23,7 +22,7 @@ import type { ItemHistory } from "../../kernel/versions";
 import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { DEFAULT_EVENT_CATEGORY, Event } from "./event.entity";
-import { EventTimeframe } from "./event.inputs";
+import { EVENT_LIST } from "./event.inputs";
 import type { EventInput, EventListArgs } from "./event.inputs";
 
 /**
@@ -42,12 +41,6 @@ export interface CalendarEntry {
   /** It was public within the last CANCELLED_SHOWN_DAYS and no longer is. */
   cancelled: boolean;
 }
-
-const BY_DATE: SortKey[] = [
-  { column: "event.date", property: "date", format: CursorFormat.date },
-  { column: "event.created_at", property: "createdAt", format: CursorFormat.timestamp },
-  { column: "event.id", property: "id", format: CursorFormat.uuid },
-];
 
 /** The entity properties each GraphQL field of Event reads. */
 const EVENT_FIELD_READS: FieldReads = {
@@ -84,35 +77,13 @@ export class EventService extends CrudService<Event, EventInput> {
     viewer: Viewer = { isStaff: false },
     fields?: ReadonlySet<string> | null,
   ): Promise<Page<Event>> {
-    if (args.from && args.to && args.from > args.to) {
-      throw new UserInputError("from must not be after to", { from: "from must not be after to" });
-    }
-    if ((args.includeUnpublished || args.state) && !viewer.isStaff)
-      throw new UnauthenticatedError("Sign in to see unpublished events");
-    const now = this.clock.now();
     const query = selectFields(
       this.repository.createQueryBuilder("event"),
       fields,
       EVENT_FIELD_READS,
-      BY_DATE.map((key) => key.property),
+      EVENT_LIST.order.map((key) => key.property),
     );
-    if (!args.includeUnpublished && !args.state) onlyPublic(query, "event", now);
-    if (args.state) inState(query, "event", args.state, now);
-    if (args.category) query.andWhere("event.category = :category", { category: args.category });
-    const search = args.search?.trim();
-    if (search) {
-      query.andWhere(
-        "(event.title ILIKE :pattern OR event.description ILIKE :pattern OR event.location ILIKE :pattern)",
-        { pattern: containsPattern(search) },
-      );
-    }
-    const today = todayIn(this.timeZone);
-    if (args.timeframe === EventTimeframe.UPCOMING) query.andWhere("event.date >= :today", { today });
-    if (args.timeframe === EventTimeframe.PAST) query.andWhere("event.date < :today", { today });
-    if (args.from) query.andWhere("event.date >= :from", { from: args.from });
-    if (args.to) query.andWhere("event.date <= :to", { to: args.to });
-    const direction = args.timeframe === EventTimeframe.UPCOMING ? "ASC" : "DESC";
-    return paginate(query, BY_DATE, direction, args);
+    return listPage(EVENT_LIST, query, args, { viewer, now: this.clock.now(), timeZone: this.timeZone });
   }
 
   /** One event: a draft, scheduled or expired one only for staff or its preview link. */

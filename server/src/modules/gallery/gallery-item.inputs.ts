@@ -4,6 +4,7 @@ import { PageArgs } from "../../kernel/pagination";
 import { PublicationInput, PublicationState } from "../../kernel/publication";
 import { IsNotBlank, TITLE_MAX } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
+import type { ListRules } from "../../kernel/list-rules";
 
 const GALLERY_DESCRIPTION_MAX = 2000;
 const ALT_MAX = 300;
@@ -70,3 +71,16 @@ export class ReorderGalleryArgs {
   @ArrayMaxSize(REORDER_MAX, { message: `ids must hold at most ${REORDER_MAX} photos` })
   ids!: string[];
 }
+
+/** How the gallery's lists are filled (its own order, a new photo first), for the server's query and the panel's cache alike. */
+export const GALLERY_LIST: ListRules = {
+  field: "galleryItems",
+  order: [
+    { property: "position", format: "integer" },
+    { property: "id", format: "uuid" },
+  ],
+  direction: "ASC",
+  everyStateArg: "includeUnpublished",
+  hiddenItems: "unpublished photos",
+  equal: [{ arg: "album", property: "albumId" }],
+};

@@ -1,11 +1,11 @@
+import { listPage } from "../../kernel/list-rules";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
 import { CrudService } from "../../kernel/crud.service";
-import { NotFoundError, UnauthenticatedError, UserInputError } from "../../kernel/errors";
+import { NotFoundError, UserInputError } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
-import { CursorFormat, paginate } from "../../kernel/pagination";
-import type { Page, SortKey } from "../../kernel/pagination";
-import { inState, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
+import type { Page } from "../../kernel/pagination";
+import { isPublicAt, nextPublication, nextPublicationChange } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
 import { PUBLISHED_ITEM_READS, ownColumns, selectFields } from "../../kernel/selection";
 import type { FieldReads } from "../../kernel/selection";
@@ -14,12 +14,8 @@ import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { AlbumService } from "./album.service";
 import { GalleryItem } from "./gallery-item.entity";
+import { GALLERY_LIST } from "./gallery-item.inputs";
 import type { GalleryItemInput, GalleryListArgs } from "./gallery-item.inputs";
-
-const GALLERY_ORDER: SortKey[] = [
-  { column: "item.position", property: "position", format: /^-?\d{1,10}$/ },
-  { column: "item.id", property: "id", format: CursorFormat.uuid },
-];
 
 const SAME_PHOTOS = "Send every photo of the gallery once, in the new order";
 
@@ -64,19 +60,13 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
     viewer: Viewer = { isStaff: false },
     fields?: ReadonlySet<string> | null,
   ): Promise<Page<GalleryItem>> {
-    if ((args.includeUnpublished || args.state) && !viewer.isStaff)
-      throw new UnauthenticatedError("Sign in to see unpublished photos");
-    const now = this.clock.now();
     const query = selectFields(
       this.repository.createQueryBuilder("item"),
       fields,
       GALLERY_ITEM_FIELD_READS,
-      GALLERY_ORDER.map((key) => key.property),
+      GALLERY_LIST.order.map((key) => key.property),
     );
-    if (!args.includeUnpublished && !args.state) onlyPublic(query, "item", now);
-    if (args.state) inState(query, "item", args.state, now);
-    if (args.album) query.andWhere("item.album_id = :album", { album: args.album });
-    return paginate(query, GALLERY_ORDER, "ASC", args);
+    return listPage(GALLERY_LIST, query, args, { viewer, now: this.clock.now() });
   }
 
   /** One photo: a draft, scheduled or expired one only for staff. */

@@ -12,6 +12,7 @@ import {
   TITLE_MAX,
 } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
+import type { ListRules } from "../../kernel/list-rules";
 
 const CATEGORY_MAX = 100;
 
@@ -78,3 +79,19 @@ export class NewsListArgs extends PageArgs {
   @IsEnum(PublicationState)
   state?: PublicationState | null;
 }
+
+/** How the news lists are filled, for the server's query and the panel's cache alike. */
+export const NEWS_LIST: ListRules = {
+  field: "news",
+  order: [
+    { property: "date", format: "date" },
+    { property: "createdAt", format: "timestamp" },
+    { property: "id", format: "uuid" },
+  ],
+  direction: "DESC",
+  everyStateArg: "includeUnpublished",
+  hiddenItems: "unpublished articles",
+  // The title and excerpt, lower-cased as ILIKE would, kept by a trigger (migration NewsSearchText).
+  search: { properties: ["title", "excerpt"], indexedColumn: "search_text" },
+  equal: [{ arg: "category", property: "category" }],
+};

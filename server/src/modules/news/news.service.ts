@@ -1,18 +1,11 @@
+import { listPage } from "../../kernel/list-rules";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../kernel/clock";
-import { CrudService, containsPattern } from "../../kernel/crud.service";
-import { NotFoundError, UnauthenticatedError } from "../../kernel/errors";
-import {
-  canPreview,
-  inState,
-  isPublicAt,
-  nextPublication,
-  nextPublicationChange,
-  onlyPublic,
-} from "../../kernel/publication";
+import { CrudService } from "../../kernel/crud.service";
+import { NotFoundError } from "../../kernel/errors";
+import { canPreview, isPublicAt, nextPublication, nextPublicationChange, onlyPublic } from "../../kernel/publication";
 import type { Viewer } from "../../kernel/publication";
-import { CursorFormat, paginate } from "../../kernel/pagination";
-import type { Page, SortKey } from "../../kernel/pagination";
+import type { Page } from "../../kernel/pagination";
 import { sanitizeRichText } from "../../kernel/rich-text";
 import { PUBLISHED_ITEM_READS, ownColumns, selectFields } from "../../kernel/selection";
 import type { FieldReads } from "../../kernel/selection";
@@ -20,13 +13,8 @@ import type { ItemHistory } from "../../kernel/versions";
 import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { News } from "./news.entity";
+import { NEWS_LIST } from "./news.inputs";
 import type { NewsInput, NewsListArgs } from "./news.inputs";
-
-const NEWEST_FIRST: SortKey[] = [
-  { column: "news.date", property: "date", format: CursorFormat.date },
-  { column: "news.created_at", property: "createdAt", format: CursorFormat.timestamp },
-  { column: "news.id", property: "id", format: CursorFormat.uuid },
-];
 
 /** The entity properties each GraphQL field of News reads. */
 const NEWS_FIELD_READS: FieldReads = {
@@ -65,23 +53,13 @@ export class NewsService extends CrudService<News, NewsInput> {
     viewer: Viewer = { isStaff: false },
     fields?: ReadonlySet<string> | null,
   ): Promise<Page<News>> {
-    if ((args.includeUnpublished || args.state) && !viewer.isStaff)
-      throw new UnauthenticatedError("Sign in to see unpublished articles");
-    const now = this.clock.now();
     const query = selectFields(
       this.repository.createQueryBuilder("news"),
       fields,
       NEWS_FIELD_READS,
-      NEWEST_FIRST.map((key) => key.property),
+      NEWS_LIST.order.map((key) => key.property),
     );
-    if (!args.includeUnpublished && !args.state) onlyPublic(query, "news", now);
-    if (args.state) inState(query, "news", args.state, now);
-    if (args.search?.trim()) {
-      // The title and excerpt, lower-cased as ILIKE would, kept by a trigger (migration NewsSearchText).
-      query.andWhere("news.search_text LIKE lower(:pattern)", { pattern: containsPattern(args.search.trim()) });
-    }
-    if (args.category) query.andWhere("news.category = :category", { category: args.category });
-    return paginate(query, NEWEST_FIRST, "DESC", args);
+    return listPage(NEWS_LIST, query, args, { viewer, now: this.clock.now() });
   }
 
   /** One article: a draft, scheduled or expired one only for staff or its preview link. */
