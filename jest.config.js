@@ -13,6 +13,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
       transform: {
+        "^.+/client/src/.+\\.ts$": "<rootDir>/tests/support/client-module-transform.js",
         "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tests/tsconfig.json" }],
         // sanitize-html's parser (htmlparser2 and its family) ships only as ES modules: made CommonJS here.
         "^.+\\.js$": ["ts-jest", { tsconfig: { allowJs: true, module: "commonjs", isolatedModules: true } }],

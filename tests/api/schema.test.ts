@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { GraphQLEnumType } from "graphql";
 import { AREAS } from "../../server/src/app/areas";
-import { SCHEMA_FILE, buildAppSchema } from "../../server/src/app/schema";
+import { LIST_RULES_FILE, SCHEMA_FILE, buildAppSchema, listRulesModule } from "../../server/src/app/schema";
 import { defineArea } from "../../server/src/kernel/area";
 import { addKind, graphqlNameOf, kindEnum } from "../../server/src/kernel/content-kinds";
 import type { TrashBin } from "../../server/src/kernel/trash";
@@ -13,6 +13,11 @@ describe("schema.graphql", () => {
     const emitted = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "schema-")), "schema.graphql");
     await buildAppSchema({ emitSchemaFile: emitted });
     expect(fs.readFileSync(SCHEMA_FILE, "utf8")).toBe(fs.readFileSync(emitted, "utf8"));
+  });
+
+  it("comes with the lists' rules the areas declare, for the panel's cache (run `npm run schema`)", () => {
+    expect(fs.readFileSync(LIST_RULES_FILE, "utf8")).toBe(listRulesModule());
+    expect(listRulesModule()).toContain('"field": "events"');
   });
 });
 

@@ -1,5 +1,6 @@
 import { InMemoryCache } from "@apollo/client";
 import type { FieldPolicy } from "@apollo/client";
+import { CONTENT_LIST_FIELDS, listKeyArgs } from "./cache-lists";
 
 interface ConnectionShape {
   nodes: unknown[];
@@ -24,11 +25,7 @@ export function createCache({ resultCaching = true }: { resultCaching?: boolean 
     typePolicies: {
       Query: {
         fields: {
-          news: connection(["first", "search", "category", "includeUnpublished", "state"]),
-          events: connection(["first", "search", "timeframe", "from", "to", "includeUnpublished", "state"]),
-          announcements: connection(["first", "search", "priority", "includeInactive", "state"]),
-          documents: connection(["first", "includeUnpublished", "state"]),
-          galleryItems: connection(["first", "album", "includeUnpublished", "state"]),
+          ...Object.fromEntries(CONTENT_LIST_FIELDS.map((field) => [field, connection(listKeyArgs(field))])),
           contactMessages: connection(["first", "unreadOnly"]),
           auditLog: connection(["first", "action", "subjectType", "search"]),
         },

@@ -1,8 +1,9 @@
 import type { ApolloCache, Reference } from "@apollo/client";
+import { LIST_RULES } from "./list-rules.generated";
 import { publicationStateOf } from "./publication";
 
 /** The arguments a cached list was fetched with (those its field policy keys it by). */
-export type ListArgs = Record<string, unknown>;
+type ListArgs = Record<string, unknown>;
 
 type ReadField = <T>(fieldName: string, from: Reference) => T | undefined;
 
@@ -64,35 +65,98 @@ export function removeFromLists(cache: ApolloCache, fieldName: string, item: { _
   });
 }
 
-/** Case-insensitive substring match in any of the given text fields, as the server's search does. */
-export function matchesSearch(item: Reference, search: unknown, fields: string[], readField: ReadField): boolean {
-  const needle = typeof search === "string" ? search.trim().toLowerCase() : "";
-  return !needle || fields.some((field) => (readField<string>(field, item) ?? "").toLowerCase().includes(needle));
+type ListField = keyof typeof LIST_RULES;
+
+/** What the client reads of a list's declared rules (server/src/kernel/list-rules.ts says what each means). */
+interface DeclaredListRules {
+  order: readonly { property: string; format: string }[];
+  direction: "ASC" | "DESC";
+  everyStateArg: string;
+  shownWhen?: string;
+  search?: { properties: readonly string[] };
+  equal?: readonly { arg: string; property: string }[];
+  dateRange?: { property: string; fromArg: string; toArg: string };
+  timeframe?: { arg: string; property: string; default: string };
 }
 
-/** Newest first by a date field, then by creation time (unknown counts as older). */
-export function byNewest(dateField: string) {
-  return (a: Reference, b: Reference, _args: ListArgs, readField: ReadField): number => {
-    const dates = (readField<string>(dateField, b) ?? "").localeCompare(readField<string>(dateField, a) ?? "");
-    return dates || (readField<string>("createdAt", b) ?? "").localeCompare(readField<string>("createdAt", a) ?? "");
-  };
-}
-
-/**
- * Whether a list fetched with `args` holds the item by its publication state now, as the server decides:
- * a list filtered by state holds that state; one that includes everything (`includeAll`, staff only)
- * holds every item; any other holds only what is public now (and `isPublic` otherwise, e.g. active).
- */
-export function listedByPublication(
-  item: Reference,
-  args: ListArgs,
-  readField: ReadField,
-  { includeAll, isPublic = true }: { includeAll: boolean; isPublic?: boolean },
-): boolean {
+/** Whether the item is in the list fetched with `args` by its publication state now, as the server decides. */
+function listedByPublication(item: Reference, args: ListArgs, readField: ReadField, rules: DeclaredListRules): boolean {
   const state = publicationStateOf({
     publishedAt: readField<string | null>("publishedAt", item),
     expiresAt: readField<string | null>("expiresAt", item),
   });
   if (args.state) return state === args.state;
-  return includeAll || (isPublic && state === "PUBLISHED");
+  if (args[rules.everyStateArg] === true) return true;
+  return state === "PUBLISHED" && (!rules.shownWhen || readField<boolean>(rules.shownWhen, item) === true);
+}
+
+/** Case-insensitive substring match in any of the fields, as the server's search does. */
+function matchesSearch(item: Reference, search: unknown, fields: readonly string[], readField: ReadField): boolean {
+  const needle = typeof search === "string" ? search.trim().toLowerCase() : "";
+  return !needle || fields.some((field) => (readField<string>(field, item) ?? "").toLowerCase().includes(needle));
+}
+
+/** Two values of a sort key: numbers as numbers, dates, timestamps and ids as the server orders their text. */
+function compareValues(a: string | number | undefined, b: string | number | undefined): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  const [first, second] = [String(a ?? ""), String(b ?? "")];
+  return first < second ? -1 : first > second ? 1 : 0;
+}
+
+/** The content lists, by field: those whose rules the areas declare. */
+export const CONTENT_LIST_FIELDS = Object.keys(LIST_RULES) as ListField[];
+
+/** The arguments a content list is cached by: the page size and each one its rules read (`after` pages it). */
+export function listKeyArgs(field: ListField): string[] {
+  const rules: DeclaredListRules = LIST_RULES[field];
+  return [
+    "first",
+    ...(rules.search ? ["search"] : []),
+    ...(rules.equal ?? []).map(({ arg }) => arg),
+    ...(rules.timeframe ? [rules.timeframe.arg] : []),
+    ...(rules.dateRange ? [rules.dateRange.fromArg, rules.dateRange.toArg] : []),
+    rules.everyStateArg,
+    "state",
+  ];
+}
+
+/**
+ * The rules the server fills the list field by (written by `npm run schema` from the content type's
+ * declaration). A list of upcoming items needs `today`, in the school's time zone.
+ */
+export function declaredListRules(field: ListField, today?: string): ListRules {
+  const rules: DeclaredListRules = LIST_RULES[field];
+  if (rules.timeframe && today === undefined) throw new Error(`The ${field} lists need today's date`);
+  const schoolToday = today ?? "";
+  const timeframeOf = (args: ListArgs) => rules.timeframe && (args[rules.timeframe.arg] ?? rules.timeframe.default);
+  return {
+    includes(item, args, readField) {
+      if (!listedByPublication(item, args, readField, rules)) return false;
+      if (rules.search && !matchesSearch(item, args.search, rules.search.properties, readField)) return false;
+      for (const { arg, property } of rules.equal ?? []) {
+        if (args[arg] != null && readField(property, item) !== args[arg]) return false;
+      }
+      if (rules.dateRange) {
+        const date = readField<string>(rules.dateRange.property, item) ?? "";
+        const [from, to] = [args[rules.dateRange.fromArg], args[rules.dateRange.toArg]];
+        if ((typeof from === "string" && date < from) || (typeof to === "string" && date > to)) return false;
+      }
+      if (rules.timeframe) {
+        const date = readField<string>(rules.timeframe.property, item) ?? "";
+        const timeframe = timeframeOf(args);
+        if ((timeframe === "UPCOMING" && date < schoolToday) || (timeframe === "PAST" && date >= schoolToday)) {
+          return false;
+        }
+      }
+      return true;
+    },
+    compare(a, b, args, readField) {
+      const ascending = (rules.direction === "ASC") !== (timeframeOf(args) === "UPCOMING");
+      for (const { property } of rules.order) {
+        const order = compareValues(readField<string | number>(property, a), readField<string | number>(property, b));
+        if (order) return ascending ? order : -order;
+      }
+      return 0;
+    },
+  };
 }

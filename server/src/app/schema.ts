@@ -51,3 +51,16 @@ export function buildAppSchema({ resolvers = [], emitSchemaFile }: SchemaOptions
     emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile } : false,
   });
 }
+
+/** Where `npm run schema` writes the areas' list rules for the staff panel's cache. */
+export const LIST_RULES_FILE = path.join(repoRoot, "client/src/lib/list-rules.generated.ts");
+
+/** The areas' list rules as the client module LIST_RULES_FILE, keyed by list field. */
+export function listRulesModule(): string {
+  const rules = Object.fromEntries(AREAS.flatMap((area) => area.lists).map((list) => [list.field, list]));
+  return [
+    "// Written by `npm run schema` from the areas' list rules (server/src/kernel/list-rules.ts): do not edit.",
+    `export const LIST_RULES = ${JSON.stringify(rules, null, 2)} as const;`,
+    "",
+  ].join("\n");
+}

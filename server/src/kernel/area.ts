@@ -12,6 +12,7 @@ import { PreviewKind } from "./preview";
 import type { PreviewableKind } from "./preview";
 import { TrashKind } from "./trash";
 import type { TrashBin } from "./trash";
+import type { ListRules } from "./list-rules";
 
 /** Where demo content is written: the seed's one transaction, dated from the school's today (yyyy-mm-dd). */
 export interface DemoContent {
@@ -63,6 +64,8 @@ export interface AreaManifest<Service, Needs> {
   search?: SearchDeclaration<Service>;
   /** Staff may share an item before it is public (a preview link): the table its items are in. */
   preview?: { table: string };
+  /** How its list fields are filled: the service queries by them, the staff panel's cache places saves by them. */
+  lists?: ListRules[];
 }
 
 /** An area once started: its resolvers and routes, built over its service. */
@@ -84,6 +87,7 @@ export interface Area<Needs> {
   resolvers: (new (...args: never[]) => object)[];
   seed?: (demo: DemoContent) => Promise<void>;
   audited: AuditedEntity[];
+  lists: ListRules[];
   /** The kind of content its items are, and where the shared machinery knows them from. */
   kind?: { name: ContentKind; itemName: string; trash: boolean; search: boolean; preview?: PreviewableKind };
   start: (needs: Needs) => StartedArea;
@@ -99,6 +103,7 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
     resolvers,
     seed: manifest.seed,
     audited: manifest.audited ?? [],
+    lists: manifest.lists ?? [],
     kind,
     start: (needs) => {
       const service = manifest.createService(needs);

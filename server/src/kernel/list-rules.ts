@@ -8,9 +8,9 @@ import { inState, onlyPublic } from "./publication";
 import type { PublicationState, Viewer } from "./publication";
 
 /** What a sort key's values are: they shape its cursors and how the panel compares them. */
-export type SortFormat = "date" | "timestamp" | "uuid" | "integer";
+type SortFormat = "date" | "timestamp" | "uuid" | "integer";
 
-export type EventTimeframeName = "UPCOMING" | "PAST" | "ALL";
+type EventTimeframeName = "UPCOMING" | "PAST" | "ALL";
 
 /**
  * How a list field of a content type is filled: which items a list fetched with some arguments holds,
@@ -63,7 +63,7 @@ const columnOf = (alias: string, property: string) =>
   `${alias}.${property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
 
 /** The sort keys of a list, as `paginate` and `selectFields` take them. */
-export function sortKeysOf(rules: ListRules, alias: string): SortKey[] {
+function sortKeysOf(rules: ListRules, alias: string): SortKey[] {
   return rules.order.map(({ property, format }) => ({
     column: columnOf(alias, property),
     property,

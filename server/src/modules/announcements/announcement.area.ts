@@ -11,6 +11,7 @@ import { AnnouncementListArgs } from "./announcement.inputs";
 import { AnnouncementResolver } from "./announcement.resolver";
 import { announcementRoutes } from "./announcement.routes";
 import { AnnouncementService } from "./announcement.service";
+import { ANNOUNCEMENT_LIST } from "./announcement.inputs";
 
 /** Notices to parents (public while active and published): GraphQL, the REST paths, their pages in the sitemap, demo notices. */
 export const announcementsArea = defineArea({
@@ -18,6 +19,7 @@ export const announcementsArea = defineArea({
   itemName: "Announcement",
   entities: [Announcement],
   publicTables: ["announcements"],
+  lists: [ANNOUNCEMENT_LIST],
   audited: [auditedByTitle(Announcement, "Announcement")],
   trash: (announcements) => announcements,
   preview: { table: "announcements" },

@@ -12,6 +12,7 @@ import { Document, documentDownloadPath } from "./document.entity";
 import { DocumentResolver } from "./document.resolver";
 import { documentRoutes } from "./document.routes";
 import { DocumentService } from "./document.service";
+import { DOCUMENT_LIST } from "./document.inputs";
 
 interface DocumentNeeds {
   dataSource: DataSource;
@@ -29,6 +30,7 @@ export const documentsArea = defineArea({
   itemName: "Document",
   entities: [Document],
   publicTables: ["documents"],
+  lists: [DOCUMENT_LIST],
   audited: [auditedByTitle(Document, "Document")],
   trash: (documents) => documents,
   search: {

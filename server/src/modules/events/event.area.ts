@@ -14,6 +14,7 @@ import { EventResolver } from "./event.resolver";
 import { eventCalendarRoutes } from "./event.calendar";
 import { eventRoutes } from "./event.routes";
 import { EventService } from "./event.service";
+import { EVENT_LIST } from "./event.inputs";
 
 interface EventNeeds {
   dataSource: DataSource;
@@ -36,6 +37,7 @@ export const eventsArea = defineArea({
   itemName: "Event",
   entities: [Event],
   publicTables: ["events"],
+  lists: [EVENT_LIST],
   audited: [auditedByTitle(Event, "Event")],
   trash: (events) => events,
   preview: { table: "events" },

@@ -66,6 +66,7 @@ export class EventInput extends ImageFieldsInput {
 
 export enum EventTimeframe {
   UPCOMING = "UPCOMING",
+  /** @public A GraphQL value that EVENT_LIST's timeframe rule reads by name. */
   PAST = "PAST",
   ALL = "ALL",
 }

@@ -13,6 +13,7 @@ import { GalleryItem } from "./gallery-item.entity";
 import { GalleryItemResolver } from "./gallery-item.resolver";
 import { galleryRoutes } from "./gallery-item.routes";
 import { GalleryItemService } from "./gallery-item.service";
+import { GALLERY_LIST } from "./gallery-item.inputs";
 
 interface GalleryNeeds {
   dataSource: DataSource;
@@ -30,6 +31,7 @@ export const galleryArea = defineArea({
   itemName: "Gallery photo",
   entities: [Album, GalleryItem],
   publicTables: ["gallery_albums", "gallery_items"],
+  lists: [GALLERY_LIST],
   audited: [auditedByTitle(GalleryItem, "Gallery photo")],
   trash: (gallery) => gallery,
   createService: ({ dataSource, assets, school, clock, revisions }: GalleryNeeds) =>

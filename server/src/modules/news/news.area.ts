@@ -14,6 +14,7 @@ import { NewsListArgs } from "./news.inputs";
 import { NewsResolver } from "./news.resolver";
 import { newsRoutes } from "./news.routes";
 import { NewsService } from "./news.service";
+import { NEWS_LIST } from "./news.inputs";
 
 interface NewsNeeds {
   dataSource: DataSource;
@@ -32,6 +33,7 @@ export const newsArea = defineArea({
   itemName: "News article",
   entities: [News],
   publicTables: ["news"],
+  lists: [NEWS_LIST],
   audited: [auditedByTitle(News, "News article")],
   trash: (news) => news,
   preview: { table: "news" },

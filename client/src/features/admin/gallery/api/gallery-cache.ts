@@ -1,31 +1,14 @@
 import type { ApolloCache, Reference } from "@apollo/client";
-import { listedByPublication, placeInLists } from "../../../../lib/cache-lists";
-import type { ListArgs } from "../../../../lib/cache-lists";
-
-type ReadField = <T>(fieldName: string, from: Reference) => T | undefined;
+import { declaredListRules, placeInLists } from "../../../../lib/cache-lists";
 
 /** The gallery's order: position, smallest first (a new photo has the smallest), then id. */
-function byPosition(a: Reference, b: Reference, _args: ListArgs, readField: ReadField): number {
-  const [first, second] = [readField<number>("position", a), readField<number>("position", b)];
-  if (first === undefined || second === undefined) return 0;
-  return first - second || (readField<string>("id", a) ?? "").localeCompare(readField<string>("id", b) ?? "");
-}
+const galleryRules = () => declaredListRules("galleryItems");
 
 /** Puts a new or edited photo where the server lists it: in the whole gallery and in its album's list, by its state now. */
 export function placePhoto(cache: ApolloCache, id: string): void {
   const ref = cache.identify({ __typename: "GalleryItem", id });
   if (!ref) return;
-  placeInLists(
-    cache,
-    "galleryItems",
-    { __ref: ref },
-    {
-      includes: (item, args, readField) =>
-        listedByPublication(item, args, readField, { includeAll: args.includeUnpublished === true }) &&
-        (!args.album || readField<string>("albumId", item) === args.album),
-      compare: byPosition,
-    },
-  );
+  placeInLists(cache, "galleryItems", { __ref: ref }, galleryRules());
 }
 
 /**
@@ -39,7 +22,7 @@ export function sortPhotoLists(cache: ApolloCache): void {
         const list = value as { nodes?: Reference[]; pageInfo?: { hasNextPage: boolean } };
         if (!list?.nodes) return list;
         if (list.pageInfo?.hasNextPage) return DELETE;
-        return { ...list, nodes: [...list.nodes].sort((a, b) => byPosition(a, b, {}, readField)) };
+        return { ...list, nodes: [...list.nodes].sort((a, b) => galleryRules().compare(a, b, {}, readField)) };
       },
     },
   });

@@ -1,0 +1,150 @@
+// Written by `npm run schema` from the areas' list rules (server/src/kernel/list-rules.ts): do not edit.
+export const LIST_RULES = {
+  "news": {
+    "field": "news",
+    "order": [
+      {
+        "property": "date",
+        "format": "date"
+      },
+      {
+        "property": "createdAt",
+        "format": "timestamp"
+      },
+      {
+        "property": "id",
+        "format": "uuid"
+      }
+    ],
+    "direction": "DESC",
+    "everyStateArg": "includeUnpublished",
+    "hiddenItems": "unpublished articles",
+    "search": {
+      "properties": [
+        "title",
+        "excerpt"
+      ],
+      "indexedColumn": "search_text"
+    },
+    "equal": [
+      {
+        "arg": "category",
+        "property": "category"
+      }
+    ]
+  },
+  "events": {
+    "field": "events",
+    "order": [
+      {
+        "property": "date",
+        "format": "date"
+      },
+      {
+        "property": "createdAt",
+        "format": "timestamp"
+      },
+      {
+        "property": "id",
+        "format": "uuid"
+      }
+    ],
+    "direction": "DESC",
+    "everyStateArg": "includeUnpublished",
+    "hiddenItems": "unpublished events",
+    "search": {
+      "properties": [
+        "title",
+        "description",
+        "location"
+      ]
+    },
+    "equal": [
+      {
+        "arg": "category",
+        "property": "category"
+      }
+    ],
+    "dateRange": {
+      "property": "date",
+      "fromArg": "from",
+      "toArg": "to"
+    },
+    "timeframe": {
+      "arg": "timeframe",
+      "property": "date",
+      "default": "UPCOMING"
+    }
+  },
+  "announcements": {
+    "field": "announcements",
+    "order": [
+      {
+        "property": "date",
+        "format": "date"
+      },
+      {
+        "property": "createdAt",
+        "format": "timestamp"
+      },
+      {
+        "property": "id",
+        "format": "uuid"
+      }
+    ],
+    "direction": "DESC",
+    "everyStateArg": "includeInactive",
+    "shownWhen": "active",
+    "hiddenItems": "inactive announcements",
+    "search": {
+      "properties": [
+        "title",
+        "content"
+      ]
+    },
+    "equal": [
+      {
+        "arg": "priority",
+        "property": "priority"
+      }
+    ]
+  },
+  "documents": {
+    "field": "documents",
+    "order": [
+      {
+        "property": "createdAt",
+        "format": "timestamp"
+      },
+      {
+        "property": "id",
+        "format": "uuid"
+      }
+    ],
+    "direction": "DESC",
+    "everyStateArg": "includeUnpublished",
+    "hiddenItems": "unpublished documents"
+  },
+  "galleryItems": {
+    "field": "galleryItems",
+    "order": [
+      {
+        "property": "position",
+        "format": "integer"
+      },
+      {
+        "property": "id",
+        "format": "uuid"
+      }
+    ],
+    "direction": "ASC",
+    "everyStateArg": "includeUnpublished",
+    "hiddenItems": "unpublished photos",
+    "equal": [
+      {
+        "arg": "album",
+        "property": "albumId"
+      }
+    ]
+  }
+} as const;
