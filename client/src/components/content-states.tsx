@@ -1,20 +1,17 @@
 import { EmptyState, ErrorState } from "./ui/state-message";
 
-export type ContentKind = "news" | "events" | "announcements";
+/** What a list holds, plural and lower case ("news", "events", "sports fixtures"). */
+export type ContentKind = string;
 
-const NAMES: Record<ContentKind, { title: string; noun: string }> = {
-  news: { title: "News", noun: "news" },
-  events: { title: "Events", noun: "events" },
-  announcements: { title: "Announcements", noun: "announcements" },
-};
+/** "sports fixtures" → "Sports Fixtures", as the states' titles say it. */
+const titleOf = (noun: ContentKind) => noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** A list that could not load: 'Error Loading News / Events / Announcements', with a retry. */
 export function ContentLoadError({ kind, onRetry }: { kind: ContentKind; onRetry: () => void }) {
-  const { title, noun } = NAMES[kind];
   return (
     <ErrorState
-      title={`Error Loading ${title}`}
-      message={`There was a problem loading the ${noun}. Please try again later.`}
+      title={`Error Loading ${titleOf(kind)}`}
+      message={`There was a problem loading the ${kind}. Please try again later.`}
       onRetry={onRetry}
     />
   );
@@ -22,6 +19,5 @@ export function ContentLoadError({ kind, onRetry }: { kind: ContentKind; onRetry
 
 /** A list with nothing in it yet: 'No News / Events / Announcements Available'. */
 export function ContentEmpty({ kind }: { kind: ContentKind }) {
-  const { title, noun } = NAMES[kind];
-  return <EmptyState title={`No ${title} Available`} message={`Check back soon for new ${noun}.`} />;
+  return <EmptyState title={`No ${titleOf(kind)} Available`} message={`Check back soon for new ${kind}.`} />;
 }

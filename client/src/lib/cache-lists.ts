@@ -69,6 +69,10 @@ type ListField = keyof typeof LIST_RULES;
 
 /** What the client reads of a list's declared rules (server/src/kernel/list-rules.ts says what each means). */
 interface DeclaredListRules {
+  field: string;
+  /** The kind of its items, as TrashKind and SearchKind name it. */
+  kind?: string;
+  alsoShownIn?: readonly string[];
   order: readonly { property: string; format: string }[];
   direction: "ASC" | "DESC";
   everyStateArg: string;
@@ -105,6 +109,13 @@ function compareValues(a: string | number | undefined, b: string | number | unde
 
 /** The content lists, by field: those whose rules the areas declare. */
 export const CONTENT_LIST_FIELDS = Object.keys(LIST_RULES) as ListField[];
+
+/** The query fields whose cached answers hold items of a kind (`NEWS`): its lists, and any page showing them. */
+export function cachedListsOf(kind: string): string[] {
+  return Object.values(LIST_RULES).flatMap((rules: DeclaredListRules) =>
+    rules.kind === kind ? [rules.field, ...(rules.alsoShownIn ?? [])] : [],
+  );
+}
 
 /** The arguments a content list is cached by: the page size and each one its rules read (`after` pages it). */
 export function listKeyArgs(field: ListField): string[] {

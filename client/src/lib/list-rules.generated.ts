@@ -31,7 +31,8 @@ export const LIST_RULES = {
         "arg": "category",
         "property": "category"
       }
-    ]
+    ],
+    "kind": "NEWS"
   },
   "events": {
     "field": "events",
@@ -74,7 +75,8 @@ export const LIST_RULES = {
       "arg": "timeframe",
       "property": "date",
       "default": "UPCOMING"
-    }
+    },
+    "kind": "EVENT"
   },
   "announcements": {
     "field": "announcements",
@@ -107,7 +109,8 @@ export const LIST_RULES = {
         "arg": "priority",
         "property": "priority"
       }
-    ]
+    ],
+    "kind": "ANNOUNCEMENT"
   },
   "documents": {
     "field": "documents",
@@ -123,7 +126,11 @@ export const LIST_RULES = {
     ],
     "direction": "DESC",
     "everyStateArg": "includeUnpublished",
-    "hiddenItems": "unpublished documents"
+    "hiddenItems": "unpublished documents",
+    "alsoShownIn": [
+      "generalInfoContent"
+    ],
+    "kind": "DOCUMENT"
   },
   "galleryItems": {
     "field": "galleryItems",
@@ -145,6 +152,7 @@ export const LIST_RULES = {
         "arg": "album",
         "property": "albumId"
       }
-    ]
+    ],
+    "kind": "GALLERY_PHOTO"
   }
 } as const;

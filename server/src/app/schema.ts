@@ -8,6 +8,7 @@ import { ForbiddenError, TwoFactorSetupRequiredError, UnauthenticatedError } fro
 import type { RequestContext } from "../kernel/request-context";
 import type { Role } from "../kernel/roles";
 import { validateArgument } from "../kernel/validators";
+import { graphqlNameOf } from "../kernel/content-kinds";
 import { AREAS } from "./areas";
 
 export const SCHEMA_FILE = path.join(repoRoot, "schema.graphql");
@@ -55,9 +56,13 @@ export function buildAppSchema({ resolvers = [], emitSchemaFile }: SchemaOptions
 /** Where `npm run schema` writes the areas' list rules for the staff panel's cache. */
 export const LIST_RULES_FILE = path.join(repoRoot, "client/src/lib/list-rules.generated.ts");
 
-/** The areas' list rules as the client module LIST_RULES_FILE, keyed by list field. */
+/** The areas' list rules as the client module LIST_RULES_FILE, keyed by list field, each with its items' kind. */
 export function listRulesModule(): string {
-  const rules = Object.fromEntries(AREAS.flatMap((area) => area.lists).map((list) => [list.field, list]));
+  const rules = Object.fromEntries(
+    AREAS.flatMap((area) =>
+      area.lists.map((list) => [list.field, { ...list, kind: area.kind && graphqlNameOf(area.kind.name) }]),
+    ),
+  );
   return [
     "// Written by `npm run schema` from the areas' list rules (server/src/kernel/list-rules.ts): do not edit.",
     `export const LIST_RULES = ${JSON.stringify(rules, null, 2)} as const;`,

@@ -32,6 +32,8 @@ export interface ListRules {
   shownWhen?: string;
   /** What the anonymous visitor who asks for every state is told they cannot see: "unpublished articles". */
   hiddenItems: string;
+  /** Other query fields whose answers hold these items too (General Information's documents): a restore reloads them. */
+  alsoShownIn?: readonly string[];
   /** `search`: case-insensitive, in any of these properties (or, on the server, one column that holds them). */
   search?: { properties: readonly string[]; indexedColumn?: string };
   /** Arguments that, when given, keep the items whose property equals them. */

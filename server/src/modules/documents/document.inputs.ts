@@ -53,4 +53,5 @@ export const DOCUMENT_LIST: ListRules = {
   direction: "DESC",
   everyStateArg: "includeUnpublished",
   hiddenItems: "unpublished documents",
+  alsoShownIn: ["generalInfoContent"],
 };

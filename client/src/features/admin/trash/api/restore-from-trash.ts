@@ -2,21 +2,13 @@ import type { ApolloCache } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../../../gql";
 import type { TrashKind } from "../../../../gql/graphql";
+import { cachedListsOf } from "../../../../lib/cache-lists";
 
 const RestoreFromTrashMutation = graphql(`
   mutation RestoreFromTrash($kind: TrashKind!, $id: ID!) {
     restoreFromTrash(kind: $kind, id: $id)
   }
 `);
-
-/** The cached lists a restored item of each kind belongs in again. */
-const LISTS_OF: Record<TrashKind, string[]> = {
-  NEWS: ["news"],
-  EVENT: ["events"],
-  ANNOUNCEMENT: ["announcements"],
-  DOCUMENT: ["documents", "generalInfoContent"],
-  GALLERY_PHOTO: ["galleryItems"],
-};
 
 /** Takes an item out of the cached Trash, after a restore or a delete for good. */
 export function removeFromTrash(cache: ApolloCache, id: string): void {
@@ -34,7 +26,7 @@ export function useRestoreFromTrash() {
     mutate({
       variables: { kind, id },
       update: (cache) => {
-        for (const fieldName of LISTS_OF[kind]) cache.evict({ id: "ROOT_QUERY", fieldName });
+        for (const fieldName of cachedListsOf(kind)) cache.evict({ id: "ROOT_QUERY", fieldName });
         removeFromTrash(cache, id);
       },
     });
