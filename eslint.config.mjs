@@ -38,7 +38,7 @@ export default tseslint.config(
       "**/dist/",
       "client/dist-server/",
       "client/src/gql/",
-      "client/src/lib/list-rules.generated.ts",
+      "client/src/lib/content-types.generated.ts",
       ".data/",
       "coverage/",
       "test-results/",

@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from "@apollo/client";
-import { LIST_RULES } from "./list-rules.generated";
+import { LIST_RULES } from "./content-types.generated";
 import { publicationStateOf } from "./publication";
 
 /** The arguments a cached list was fetched with (those its field policy keys it by). */

@@ -53,19 +53,27 @@ export function buildAppSchema({ resolvers = [], emitSchemaFile }: SchemaOptions
   });
 }
 
-/** Where `npm run schema` writes the areas' list rules for the staff panel's cache. */
-export const LIST_RULES_FILE = path.join(repoRoot, "client/src/lib/list-rules.generated.ts");
+/** Where `npm run schema` writes what the client needs of the areas' declarations. */
+export const CONTENT_TYPES_FILE = path.join(repoRoot, "client/src/lib/content-types.generated.ts");
 
-/** The areas' list rules as the client module LIST_RULES_FILE, keyed by list field, each with its items' kind. */
-export function listRulesModule(): string {
+/**
+ * The client module CONTENT_TYPES_FILE: the areas' list rules keyed by list field, each with its items'
+ * kind (for the staff panel's cache), and the kinds the site search finds (for its filter), in area order.
+ */
+export function contentTypesModule(): string {
   const rules = Object.fromEntries(
     AREAS.flatMap((area) =>
       area.lists.map((list) => [list.field, { ...list, kind: area.kind && graphqlNameOf(area.kind.name) }]),
     ),
   );
+  const searchKinds = AREAS.flatMap(({ kind }) =>
+    kind?.search ? [{ value: graphqlNameOf(kind.name), label: kind.search.label, one: kind.itemName }] : [],
+  );
   return [
-    "// Written by `npm run schema` from the areas' list rules (server/src/kernel/list-rules.ts): do not edit.",
+    "// Written by `npm run schema` from the areas' declarations (server/src/kernel/area.ts): do not edit.",
     `export const LIST_RULES = ${JSON.stringify(rules, null, 2)} as const;`,
+    "",
+    `export const SEARCH_KINDS = ${JSON.stringify(searchKinds, null, 2)} as const;`,
     "",
   ].join("\n");
 }

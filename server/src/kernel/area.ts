@@ -89,7 +89,7 @@ export interface Area<Needs> {
   audited: AuditedEntity[];
   lists: ListRules[];
   /** The kind of content its items are, and where the shared machinery knows them from. */
-  kind?: { name: ContentKind; itemName: string; trash: boolean; search: boolean; preview?: PreviewableKind };
+  kind?: { name: ContentKind; itemName: string; trash: boolean; search?: { label: string }; preview?: PreviewableKind };
   start: (needs: Needs) => StartedArea;
 }
 
@@ -140,7 +140,7 @@ function kindOf<Service, Needs>({
     name: kind,
     itemName,
     trash: Boolean(trash),
-    search: Boolean(search),
+    search: search && { label: search.label },
     preview: preview && { kind, name: itemName, ...preview },
   };
 }
@@ -148,7 +148,7 @@ function kindOf<Service, Needs>({
 /** A search declaration over its area's service, once started. */
 function startSearch<Service>(
   kind: ContentKind,
-  { pages, ...source }: SearchDeclaration<Service>,
+  { pages, label: _label, ...source }: SearchDeclaration<Service>,
   service: Service,
 ): SearchSource {
   return { kind, ...source, pages: pages && (() => pages(service)) };

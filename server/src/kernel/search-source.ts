@@ -34,6 +34,8 @@ export interface SearchablePage {
 
 /** One kind of thing the site search finds, as its area declares it over the area's service. */
 export interface SearchDeclaration<Service> {
+  /** What the search page's filter calls results of this kind, plural ("Events"). */
+  label: string;
   /** Where a result is on the site, from its id (a page's id is its path). */
   path: (id: string) => string;
   /** Rows of a table ... */
@@ -43,7 +45,7 @@ export interface SearchDeclaration<Service> {
 }
 
 /** One kind of thing the site search finds, once its area has started. */
-export interface SearchSource extends Omit<SearchDeclaration<unknown>, "pages"> {
+export interface SearchSource extends Omit<SearchDeclaration<unknown>, "pages" | "label"> {
   kind: ContentKind;
   pages?: () => Promise<SearchablePage[]>;
 }

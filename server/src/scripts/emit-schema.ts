@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import { LIST_RULES_FILE, SCHEMA_FILE, buildAppSchema, listRulesModule } from "../app/schema";
+import { CONTENT_TYPES_FILE, SCHEMA_FILE, buildAppSchema, contentTypesModule } from "../app/schema";
 
-/** Writes schema.graphql at the repository root from the TypeGraphQL classes, and the lists' rules for the client. */
+/** Writes schema.graphql at the repository root from the TypeGraphQL classes, and what the client needs of the areas. */
 buildAppSchema({ emitSchemaFile: SCHEMA_FILE })
   .then(() => {
-    fs.writeFileSync(LIST_RULES_FILE, listRulesModule());
-    console.log(`Wrote ${SCHEMA_FILE} and ${LIST_RULES_FILE}`);
+    fs.writeFileSync(CONTENT_TYPES_FILE, contentTypesModule());
+    console.log(`Wrote ${SCHEMA_FILE} and ${CONTENT_TYPES_FILE}`);
   })
   .catch((error: unknown) => {
     console.error(error);

@@ -24,6 +24,7 @@ export const announcementsArea = defineArea({
   trash: (announcements) => announcements,
   preview: { table: "announcements" },
   search: {
+    label: "Announcements",
     path: (id) => `/announcements/${id}`,
     table: {
       table: "announcements",

@@ -24,7 +24,7 @@ export const contentArea = defineArea({
   itemName: "Page",
   entities: [SiteContent, SiteContentRevision],
   publicTables: ["site_content"],
-  search: { path: (path) => path, pages: (content) => content.searchablePages() },
+  search: { label: "Pages", path: (path) => path, pages: (content) => content.searchablePages() },
   createService: ({ dataSource, assets, clock, school, audit }: ContentNeeds) =>
     new ContentService(dataSource, assets, clock, school, audit),
   resolvers: [...CONTENT_PAGES.map(pageResolver), ContentRevisionResolver],

@@ -34,6 +34,7 @@ export const documentsArea = defineArea({
   audited: [auditedByTitle(Document, "Document")],
   trash: (documents) => documents,
   search: {
+    label: "Documents",
     path: documentDownloadPath,
     table: { table: "documents", date: "published_at::date", snippet: [{ column: "title" }] },
   },

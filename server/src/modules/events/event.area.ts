@@ -42,6 +42,7 @@ export const eventsArea = defineArea({
   trash: (events) => events,
   preview: { table: "events" },
   search: {
+    label: "Events",
     path: (id) => `/events/${id}`,
     table: {
       table: "events",

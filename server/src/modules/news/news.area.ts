@@ -38,6 +38,7 @@ export const newsArea = defineArea({
   trash: (news) => news,
   preview: { table: "news" },
   search: {
+    label: "News",
     path: (id) => `/news/${id}`,
     table: {
       table: "news",

@@ -10,15 +10,11 @@ import { EmptyState, ErrorState, LoadingState, retry } from "../../../components
 import type { SearchKind, SiteSearchQuery } from "../../../gql/graphql";
 import { formatDate } from "../../../lib/dates";
 import { useDebouncedQueryParam, useQueryParam } from "../../../lib/use-search-params-state";
+import { SEARCH_KINDS } from "../../../lib/content-types.generated";
 import { useSiteSearch } from "../api/site-search";
 
-const KINDS: { value: SearchKind; label: string; one: string }[] = [
-  { value: "NEWS", label: "News", one: "News" },
-  { value: "EVENT", label: "Events", one: "Event" },
-  { value: "ANNOUNCEMENT", label: "Announcements", one: "Announcement" },
-  { value: "DOCUMENT", label: "Documents", one: "Document" },
-  { value: "PAGE", label: "Pages", one: "Page" },
-];
+/** The kinds the server's search finds, as their content types name them. */
+const KINDS: readonly { value: SearchKind; label: string; one: string }[] = SEARCH_KINDS;
 const kindOf = (value: string) => KINDS.find((kind) => kind.value === value);
 
 type Hit = SiteSearchQuery["search"]["hits"][number];

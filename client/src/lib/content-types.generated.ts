@@ -1,4 +1,4 @@
-// Written by `npm run schema` from the areas' list rules (server/src/kernel/list-rules.ts): do not edit.
+// Written by `npm run schema` from the areas' declarations (server/src/kernel/area.ts): do not edit.
 export const LIST_RULES = {
   "news": {
     "field": "news",
@@ -156,3 +156,31 @@ export const LIST_RULES = {
     "kind": "GALLERY_PHOTO"
   }
 } as const;
+
+export const SEARCH_KINDS = [
+  {
+    "value": "NEWS",
+    "label": "News",
+    "one": "News article"
+  },
+  {
+    "value": "EVENT",
+    "label": "Events",
+    "one": "Event"
+  },
+  {
+    "value": "ANNOUNCEMENT",
+    "label": "Announcements",
+    "one": "Announcement"
+  },
+  {
+    "value": "DOCUMENT",
+    "label": "Documents",
+    "one": "Document"
+  },
+  {
+    "value": "PAGE",
+    "label": "Pages",
+    "one": "Page"
+  }
+] as const;
