@@ -94,7 +94,11 @@ function lightOnly<T extends object>(tree: T): T {
 const siteTokens = { ...tokens, colors: pick(tokens.colors, PALETTES) };
 const siteSemanticTokens = lightOnly({
   ...semanticTokens,
-  colors: pick(semanticTokens.colors, ["bg", "fg", "border", ...PALETTES]),
+  colors: {
+    ...pick(semanticTokens.colors, ["bg", "fg", "border", ...PALETTES]),
+    // Chakra's red.500 is 3.8:1 on white; a field's error must be readable (4.5:1): red.700 is 6.5:1.
+    fg: { ...semanticTokens.colors.fg, error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.400}" } } },
+  },
 });
 
 /**
