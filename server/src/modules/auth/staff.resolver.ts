@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../kernel/request-context";
 import { Role } from "../../kernel/roles";
+import type { AuthContext } from "./auth.context";
 import { AcceptStaffInvitationArgs, InviteStaffArgs } from "./staff.inputs";
 import { User } from "./user.entity";
 import type { UserService } from "./user.service";
@@ -35,9 +36,11 @@ export class StaffResolver {
   }
 
   @Authorized(Role.ADMINISTRATOR)
-  @Mutation(() => User, { description: "Ends the account's sessions at once; not the last active administrator." })
-  disableStaffAccount(@Arg("id", () => ID) id: string) {
-    return this.userService.disableAccount(id);
+  @Mutation(() => User, {
+    description: "Ends the account's sessions at once; not one's own account, not the last active administrator.",
+  })
+  async disableStaffAccount(@Arg("id", () => ID) id: string, @Ctx() { currentUser }: AuthContext) {
+    return this.userService.disableAccount(id, (await currentUser())?.id ?? null);
   }
 
   @Authorized(Role.ADMINISTRATOR)

@@ -182,8 +182,11 @@ export class UserService {
     });
   }
 
-  /** As `disable`, from the staff screen: the last active administrator stays. */
-  async disableAccount(id: string): Promise<User> {
+  /** As `disable`, from the staff screen by `byUserId`: not their own account, and the last active administrator stays. */
+  async disableAccount(id: string, byUserId: string | null): Promise<User> {
+    if (id === byUserId) {
+      throw new UserInputError("You cannot disable your own account: ask another administrator", { id: "own-account" });
+    }
     return this.dataSource.transaction(async (manager) => {
       const administrators = await this.lockActiveAdministrators(manager);
       const user = await this.lockById(manager, id);

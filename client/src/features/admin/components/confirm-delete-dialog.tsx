@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /** How long the server keeps what is deleted in the Trash (kernel/trash.ts). */
 export const TRASH_RETENTION_DAYS = 30;
@@ -22,37 +22,19 @@ export function ConfirmDeleteDialog({
   onConfirm,
 }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={thing !== null}
-      onOpenChange={(details) => !details.open && onCancel()}
-      role="alertdialog"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Are you sure?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {toTrash
-                  ? `The ${thing} moves to the Trash, where you can restore it for ${TRASH_RETENTION_DAYS} days.`
-                  : `This action cannot be undone. This will permanently delete the ${thing}.`}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" loading={busy} loadingText="Deleting..." onClick={onConfirm}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title="Are you sure?"
+      explanation={
+        toTrash
+          ? `The ${thing} moves to the Trash, where you can restore it for ${TRASH_RETENTION_DAYS} days.`
+          : `This action cannot be undone. This will permanently delete the ${thing}.`
+      }
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

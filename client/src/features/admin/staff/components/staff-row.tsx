@@ -28,7 +28,9 @@ const STATUS: Record<UserStatus, { label: string; palette: string }> = {
 
 export interface StaffRowActions {
   changeRole: (role: StaffRole) => void;
-  setEnabled: (enabled: boolean) => void;
+  enable: () => void;
+  /** Asks first: it signs them out everywhere. */
+  disable: () => void;
   resendInvitation: () => void;
   resetTwoFactor: () => void;
 }
@@ -36,11 +38,14 @@ export interface StaffRowActions {
 /** One account: who, role (changeable), status, last sign-in, and what an administrator may do with it. */
 export function StaffRow({
   account,
+  isYou,
   timeZone,
   busy,
   actions,
 }: {
   account: StaffRow_AccountFragment;
+  /** The signed-in administrator's own account, which they cannot disable. */
+  isYou: boolean;
   timeZone: string;
   busy: boolean;
   actions: StaffRowActions;
@@ -53,7 +58,10 @@ export function StaffRow({
         <Flex gap="4" direction={{ base: "column", md: "row" }} align={{ md: "center" }}>
           <Stack gap="1" flex="1" minW="0">
             <Flex gap="2" align="center" wrap="wrap">
-              <Text fontWeight="semibold">{account.username}</Text>
+              <Text fontWeight="semibold">
+                {account.username}
+                {isYou && " (you)"}
+              </Text>
               <Badge colorPalette={status.palette}>{status.label}</Badge>
               {account.twoFactorEnabled && <Badge colorPalette="teal">Two-factor on</Badge>}
             </Flex>
@@ -88,16 +96,17 @@ export function StaffRow({
                 Reset two-factor<VisuallyHidden> of {account.username}</VisuallyHidden>
               </Button>
             )}
-            <Button
-              variant="outline"
-              colorPalette={disabled ? "school" : "red"}
-              minH="11"
-              disabled={busy}
-              onClick={() => actions.setEnabled(disabled)}
-              aria-label={`${disabled ? "Enable" : "Disable"} ${account.username}`}
-            >
-              {disabled ? "Enable" : "Disable"}
-            </Button>
+            {disabled ? (
+              <Button variant="outline" colorPalette="school" minH="11" disabled={busy} onClick={actions.enable}>
+                Enable<VisuallyHidden> {account.username}</VisuallyHidden>
+              </Button>
+            ) : (
+              !isYou && (
+                <Button variant="outline" colorPalette="red" minH="11" disabled={busy} onClick={actions.disable}>
+                  Disable<VisuallyHidden> {account.username}</VisuallyHidden>
+                </Button>
+              )
+            )}
           </Flex>
         </Flex>
       </Card.Body>

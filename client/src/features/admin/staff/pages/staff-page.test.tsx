@@ -46,7 +46,7 @@ const notRequired = () =>
   );
 
 const lastAdministrator = {
-  request: { query: DisableStaffAccountDocument, variables: { id: "u1" } },
+  request: { query: ChangeStaffRoleDocument, variables: { id: "u1", role: "EDITOR" } },
   result: {
     errors: [
       new GraphQLError("office is the last active administrator: make another colleague an administrator first", {
@@ -65,7 +65,7 @@ describe("StaffPage", () => {
     renderAdmin(<StaffPage />, { mocks: [notRequired(), accounts(office, thandi)] });
     const list = await screen.findByRole("list", { name: "Staff accounts" });
     const [first, second] = within(list).getAllByRole("listitem");
-    expect(first).toHaveTextContent("officeActive");
+    expect(first).toHaveTextContent("office (you)Active");
     expect(first).toHaveTextContent("Last sign-in: 23 Nov 2026, 09:15");
     expect(within(first).getByRole("combobox", { name: "Role of office" })).toHaveValue("ADMINISTRATOR");
     expect(second).toHaveTextContent("thandiInvited");
@@ -97,7 +97,7 @@ describe("StaffPage", () => {
     const rows = within(screen.getByRole("list", { name: "Staff accounts" })).getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining("nomsaInvited"),
-      expect.stringContaining("officeActive"),
+      expect.stringContaining("office (you)Active"),
     ]);
   });
 
@@ -152,7 +152,7 @@ describe("StaffPage", () => {
     expect(within(dialog).getByLabelText(/E-mail/)).toHaveValue("office@school.example");
   });
 
-  it("changes a role, resends an invitation, and says why the last administrator cannot be disabled", async () => {
+  it("changes a role, resends an invitation, and says why the last administrator stays one", async () => {
     const user = userEvent.setup();
     renderAdmin(<StaffPage />, {
       mocks: [
@@ -178,14 +178,23 @@ describe("StaffPage", () => {
     await user.click(screen.getByRole("button", { name: "Resend invitation to thandi" }));
     expect(await screen.findByText("A new invitation went to thandi@school.example")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Disable office" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Role of office" }), "Editor");
     expect(
       await screen.findByText("office is the last active administrator: make another colleague an administrator first"),
     ).toBeInTheDocument();
-    expect(within(screen.getAllByRole("listitem")[0]).getByText("Active")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Role of office" })).toHaveValue("ADMINISTRATOR");
   });
 
-  it("disables an account", async () => {
+  it("offers no Disable on one's own account", async () => {
+    renderAdmin(<StaffPage />, { mocks: [notRequired(), accounts(office, account("u2", "thandi"))] });
+    const list = await screen.findByRole("list", { name: "Staff accounts" });
+    const [mine, theirs] = within(list).getAllByRole("listitem");
+    expect(mine).toHaveTextContent("office (you)");
+    expect(within(mine).queryByRole("button", { name: /Disable/ })).not.toBeInTheDocument();
+    expect(within(theirs).getByRole("button", { name: "Disable thandi" })).toBeInTheDocument();
+  });
+
+  it("disables an account after asking, and Cancel leaves it active", async () => {
     const user = userEvent.setup();
     renderAdmin(<StaffPage />, {
       mocks: [
@@ -199,6 +208,15 @@ describe("StaffPage", () => {
       ],
     });
     await user.click(await screen.findByRole("button", { name: "Disable thandi" }));
+    const asked = await screen.findByRole("alertdialog", { name: "Disable thandi?" });
+    expect(asked).toHaveTextContent("They are signed out everywhere at once");
+    await user.click(within(asked).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(within(screen.getAllByRole("listitem")[1]).getByText("Active")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Disable thandi" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Disable thandi?" });
+    await user.click(within(dialog).getByRole("button", { name: "Disable account" }));
     expect(await screen.findByText("thandi is disabled and signed out everywhere")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Enable thandi" })).toBeInTheDocument();
     expect(screen.getByText("Disabled")).toBeInTheDocument();

@@ -1,9 +1,11 @@
-import { Box, Button, Dialog, Flex, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
 import type { StaffRole, StaffRow_AccountFragment } from "../../../../gql/graphql";
+import { useAuth } from "../../auth/use-auth";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { notify } from "../../components/notify";
 import { useChangeStaffRole } from "../api/change-staff-role";
 import { useDisableStaffAccount } from "../api/disable-staff-account";
@@ -14,6 +16,26 @@ import { useStaffAccounts } from "../api/staff-accounts";
 import { InviteDialog } from "../components/invite-dialog";
 import { StaffRow } from "../components/staff-row";
 import { TwoFactorRequirement } from "../components/two-factor-requirement";
+
+type ConfirmedAction = "disable" | "reset";
+
+/** What an administrator is asked before an action that signs a colleague out. */
+const CONFIRMATIONS: Record<ConfirmedAction, { title: string; explanation: string; button: string; doing: string }> = {
+  disable: {
+    title: "Disable",
+    explanation:
+      "They are signed out everywhere at once and cannot sign in until an administrator enables the account again. What they wrote stays.",
+    button: "Disable account",
+    doing: "Disabling...",
+  },
+  reset: {
+    title: "Reset two-factor of",
+    explanation:
+      "Do this when they have lost their phone. They are signed out everywhere at once, then sign in with their password alone and set up two-factor again.",
+    button: "Reset two-factor",
+    doing: "Resetting...",
+  },
+};
 
 const reasonOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
@@ -26,8 +48,12 @@ export function StaffPage() {
   const [enable, enabling] = useEnableStaffAccount();
   const [resend, resending] = useResendStaffInvitation();
   const [resetTwoFactor, resetting] = useResetStaffTwoFactor();
-  // The account whose second factor is about to be reset, while the administrator confirms.
-  const [resettingFor, setResettingFor] = useState<StaffRow_AccountFragment | null>(null);
+  const auth = useAuth();
+  const myId = auth.status === "signed-in" ? auth.user.id : null;
+  // What is about to happen to whose account, while the administrator confirms.
+  const [confirming, setConfirming] = useState<{ action: ConfirmedAction; account: StaffRow_AccountFragment } | null>(
+    null,
+  );
   const busy = roleChange.loading || disabling.loading || enabling.loading || resending.loading || resetting.loading;
   const timeZone = accounts.data?.school.timeZone ?? DEFAULT_TIME_ZONE;
 
@@ -49,26 +75,26 @@ export function StaffPage() {
           () => changeRole({ variables: { id, role } }),
           `${username} is now ${role === "EDITOR" ? "an editor" : "an administrator"}`,
         ),
-      setEnabled: (enabled: boolean) =>
-        void attempt(
-          () => (enabled ? enable({ variables: { id } }) : disable({ variables: { id } })),
-          enabled ? `${username} can sign in again` : `${username} is disabled and signed out everywhere`,
-        ),
+      enable: () => void attempt(() => enable({ variables: { id } }), `${username} can sign in again`),
+      disable: () => setConfirming({ action: "disable", account }),
       resendInvitation: () =>
         void attempt(() => resend({ variables: { id } }), `A new invitation went to ${email ?? username}`),
-      resetTwoFactor: () => setResettingFor(account),
+      resetTwoFactor: () => setConfirming({ action: "reset", account }),
     };
   };
 
-  const confirmReset = async () => {
-    if (!resettingFor) return;
-    const { id, username } = resettingFor;
-    await attempt(
-      () => resetTwoFactor({ variables: { id } }),
-      `${username}'s two-factor authentication is reset and they are signed out everywhere`,
-    );
-    setResettingFor(null);
+  const confirm = async () => {
+    if (!confirming) return;
+    const { id, username } = confirming.account;
+    await (confirming.action === "disable"
+      ? attempt(() => disable({ variables: { id } }), `${username} is disabled and signed out everywhere`)
+      : attempt(
+          () => resetTwoFactor({ variables: { id } }),
+          `${username}'s two-factor authentication is reset and they are signed out everywhere`,
+        ));
+    setConfirming(null);
   };
+  const asked = confirming && CONFIRMATIONS[confirming.action];
 
   let body;
   if (accounts.error && !accounts.data)
@@ -80,7 +106,14 @@ export function StaffPage() {
     body = (
       <Stack as="ul" listStyleType="none" gap="3" aria-label="Staff accounts">
         {accounts.data.staffAccounts.map((account) => (
-          <StaffRow key={account.id} account={account} timeZone={timeZone} busy={busy} actions={actionsFor(account)} />
+          <StaffRow
+            key={account.id}
+            account={account}
+            isYou={account.id === myId}
+            timeZone={timeZone}
+            busy={busy}
+            actions={actionsFor(account)}
+          />
         ))}
       </Stack>
     );
@@ -96,42 +129,16 @@ export function StaffPage() {
       <Box aria-live="polite">{body}</Box>
       <TwoFactorRequirement />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
-      <Dialog.Root
-        open={resettingFor !== null}
-        onOpenChange={(details) => !details.open && setResettingFor(null)}
-        role="alertdialog"
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Reset two-factor of {resettingFor?.username}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  Do this when they have lost their phone. They are signed out everywhere at once, then sign in with
-                  their password alone and set up two-factor again.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setResettingFor(null)} disabled={resetting.loading}>
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={resetting.loading}
-                  loadingText="Resetting..."
-                  onClick={() => void confirmReset()}
-                >
-                  Reset two-factor
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`${asked?.title} ${confirming?.account.username}?`}
+        explanation={asked?.explanation}
+        confirmLabel={asked?.button ?? ""}
+        busyLabel={asked?.doing ?? ""}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void confirm()}
+      />
     </Stack>
   );
 }
