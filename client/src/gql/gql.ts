@@ -108,19 +108,19 @@ type Documents = {
     "\n    mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.RestoreEventVersionDocument,
     "\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.LatestEventDocument,
     "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
-    "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": typeof types.AlbumsDocument,
     "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateAlbumDocument,
-    "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.CreateGalleryItemDocument,
     "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": typeof types.DeleteAlbumDocument,
-    "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": typeof types.DeleteGalleryItemDocument,
-    "\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.GalleryItemVersionsDocument,
-    "\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.LatestGalleryItemDocument,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
+    "\n    query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n      galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminGalleryItem_item\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.AdminGalleryItemsDocument,
+    "\n    mutation CreateGalleryItem($input: GalleryItemInput!) {\n      createGalleryItem(input: $input) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": typeof types.CreateGalleryItemDocument,
+    "\n    mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n      updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": typeof types.UpdateGalleryItemDocument,
+    "\n    mutation DeleteGalleryItem($id: ID!) {\n      deleteGalleryItem(id: $id)\n    }\n  ": typeof types.DeleteGalleryItemDocument,
+    "\n    query GalleryItemVersions($id: ID!) {\n      galleryItemVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.GalleryItemVersionsDocument,
+    "\n    mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": typeof types.RestoreGalleryItemVersionDocument,
+    "\n    query LatestGalleryItem($id: ID!) {\n      galleryItem(id: $id) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": typeof types.LatestGalleryItemDocument,
     "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderGalleryItemsDocument,
-    "\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.RestoreGalleryItemVersionDocument,
     "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateAlbumDocument,
-    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.UpdateGalleryItemDocument,
     "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": typeof types.MessageCard_MessageFragmentDoc,
     "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
@@ -283,19 +283,19 @@ const documents: Documents = {
     "\n    mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.RestoreEventVersionDocument,
     "\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.LatestEventDocument,
     "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
-    "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": types.AlbumsDocument,
     "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateAlbumDocument,
-    "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.CreateGalleryItemDocument,
     "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": types.DeleteAlbumDocument,
-    "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": types.DeleteGalleryItemDocument,
-    "\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.GalleryItemVersionsDocument,
-    "\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.LatestGalleryItemDocument,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
+    "\n    query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n      galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminGalleryItem_item\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.AdminGalleryItemsDocument,
+    "\n    mutation CreateGalleryItem($input: GalleryItemInput!) {\n      createGalleryItem(input: $input) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": types.CreateGalleryItemDocument,
+    "\n    mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n      updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": types.UpdateGalleryItemDocument,
+    "\n    mutation DeleteGalleryItem($id: ID!) {\n      deleteGalleryItem(id: $id)\n    }\n  ": types.DeleteGalleryItemDocument,
+    "\n    query GalleryItemVersions($id: ID!) {\n      galleryItemVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.GalleryItemVersionsDocument,
+    "\n    mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": types.RestoreGalleryItemVersionDocument,
+    "\n    query LatestGalleryItem($id: ID!) {\n      galleryItem(id: $id) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": types.LatestGalleryItemDocument,
     "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderGalleryItemsDocument,
-    "\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.RestoreGalleryItemVersionDocument,
     "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateAlbumDocument,
-    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.UpdateGalleryItemDocument,
     "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": types.MessageCard_MessageFragmentDoc,
     "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
@@ -757,14 +757,6 @@ export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -773,23 +765,39 @@ export function graphql(source: "\n  mutation CreateAlbum($input: AlbumInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n"];
+export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+export function graphql(source: "\n    query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n      galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminGalleryItem_item\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n      galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminGalleryItem_item\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CreateGalleryItem($input: GalleryItemInput!) {\n      createGalleryItem(input: $input) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "): (typeof documents)["\n    mutation CreateGalleryItem($input: GalleryItemInput!) {\n      createGalleryItem(input: $input) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n      updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "): (typeof documents)["\n    mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n      updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteGalleryItem($id: ID!) {\n      deleteGalleryItem(id: $id)\n    }\n  "): (typeof documents)["\n    mutation DeleteGalleryItem($id: ID!) {\n      deleteGalleryItem(id: $id)\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query GalleryItemVersions($id: ID!) {\n      galleryItemVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "): (typeof documents)["\n    query GalleryItemVersions($id: ID!) {\n      galleryItemVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "): (typeof documents)["\n    mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query LatestGalleryItem($id: ID!) {\n      galleryItem(id: $id) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "): (typeof documents)["\n    query LatestGalleryItem($id: ID!) {\n      galleryItem(id: $id) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -797,15 +805,7 @@ export function graphql(source: "\n  mutation ReorderGalleryItems($ids: [ID!]!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -56,7 +56,8 @@ function rootFieldOf(document: DocumentNode): string {
   return (field.alias ?? field.name).value;
 }
 
-function rootOf<Field>(document: DocumentNode, data: Answer<Field>): Field {
+/** What a one-field operation answered, e.g. the photo of `{ createGalleryItem: photo }`. */
+export function rootOf<Field>(document: DocumentNode, data: Answer<Field>): Field {
   return data[rootFieldOf(document)];
 }
 
@@ -67,21 +68,22 @@ export function defineContentOperations<Row extends ContentRow, Input, ListVaria
   return operations;
 }
 
-/** The type's staff list, filtered by `filters`, a page at a time ('Load more' adds the next). */
+/** The type's staff list, filtered by `filters`, `pageSize` items at a time ('Load more' adds the next page). */
 export function useContentList<Row extends ContentRow, Input, ListVariables extends PageVariables>(
   operations: ContentOperations<Row, Input, ListVariables>,
   filters: Omit<ListVariables, keyof PageVariables>,
+  pageSize = ADMIN_PAGE_SIZE,
 ) {
   const result = useQuery(operations.list, {
     // The filters and a first page make the list's variables, which TypeScript cannot see for a generic type.
-    variables: { ...filters, first: ADMIN_PAGE_SIZE } as ListVariables,
+    variables: { ...filters, first: pageSize } as ListVariables,
     notifyOnNetworkStatusChange: true,
   });
   const connection = result.data && rootOf(operations.list, result.data);
   // The next page differs from the first only by where it starts.
   const loadMore = () =>
     result.fetchMore<Answer<Connection<Row>>, PageVariables>({ variables: { after: connection?.pageInfo.endCursor } });
-  return { ...result, nodes: connection?.nodes, hasMore: !!connection?.pageInfo.hasNextPage, loadMore };
+  return { ...result, nodes: connection?.nodes, pageInfo: connection?.pageInfo, loadMore };
 }
 
 /** Saves, then puts the saved item into every cached list it belongs to. */

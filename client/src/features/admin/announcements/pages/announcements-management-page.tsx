@@ -50,7 +50,7 @@ export function AnnouncementsManagementPage() {
               : { title: "No announcements found.", message: "Create your first announcement!" }
             : null
         }
-        hasMore={list.hasMore}
+        hasMore={!!list.pageInfo?.hasNextPage}
         loadingMore={list.loading && !!list.data}
         onLoadMore={() => void list.loadMore()}
       >

@@ -179,7 +179,7 @@ export function DocumentsManagementPage() {
             </Card.Root>
           ))
         )}
-        {list.hasMore && <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />}
+        {list.pageInfo?.hasNextPage && <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />}
       </Stack>
       {editing && <DocumentFormDialog document={editing} onClose={() => setEditing(null)} />}
       <ConfirmDeleteDialog {...deletion.dialog} />

@@ -50,7 +50,7 @@ export function NewsManagementPage() {
               }
             : null
         }
-        hasMore={list.hasMore}
+        hasMore={!!list.pageInfo?.hasNextPage}
         loadingMore={list.loading && !!list.data}
         onLoadMore={() => void list.loadMore()}
       >
