@@ -39,13 +39,13 @@ type Documents = {
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": typeof types.SessionRow_SessionFragmentDoc,
     "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      pushSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.AlertsOverviewDocument,
     "\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n": typeof types.SendTestAlertDocument,
-    "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminAnnouncementsListDocument,
-    "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.AnnouncementVersionsDocument,
-    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
-    "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
-    "\n  query LatestAnnouncement($id: ID!) {\n    announcement(id: $id) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.LatestAnnouncementDocument,
-    "\n  mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.RestoreAnnouncementVersionDocument,
-    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n    updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n    query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n        nodes {\n          ...AdminAnnouncementRow_announcement\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.AdminAnnouncementsListDocument,
+    "\n    mutation CreateAnnouncement($input: AnnouncementInput!) {\n      createAnnouncement(input: $input) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": typeof types.CreateAnnouncementDocument,
+    "\n    mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n      updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": typeof types.UpdateAnnouncementDocument,
+    "\n    mutation DeleteAnnouncement($id: ID!) {\n      deleteAnnouncement(id: $id)\n    }\n  ": typeof types.DeleteAnnouncementDocument,
+    "\n    query AnnouncementVersions($id: ID!) {\n      announcementVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.AnnouncementVersionsDocument,
+    "\n    mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": typeof types.RestoreAnnouncementVersionDocument,
+    "\n    query LatestAnnouncement($id: ID!) {\n      announcement(id: $id) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": typeof types.LatestAnnouncementDocument,
     "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": typeof types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": typeof types.AuditLogDocument,
@@ -93,46 +93,46 @@ type Documents = {
     "\n  fragment StaffDirectoryForm_directory on StaffDirectory {\n    subtitle\n    principal {\n      ...StaffDirectoryForm_member\n    }\n    groups {\n      title\n      picture {\n        ...PictureField_picture\n      }\n      rows {\n        label\n        people {\n          ...StaffDirectoryForm_member\n        }\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": typeof types.StaffDirectoryForm_DirectoryFragmentDoc,
     "\n  fragment StaffDirectoryForm_member on StaffMember {\n    name\n    role\n    picture {\n      ...PictureField_picture\n    }\n  }\n": typeof types.StaffDirectoryForm_MemberFragmentDoc,
     "\n  fragment AdminDocument_document on Document {\n    version\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminDocument_DocumentFragmentDoc,
-    "\n  query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n    documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminDocumentsDocument,
-    "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.CreateDocumentDocument,
-    "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": typeof types.DeleteDocumentDocument,
-    "\n  query DocumentVersions($id: ID!) {\n    documentVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.DocumentVersionsDocument,
-    "\n  query LatestDocument($id: ID!) {\n    document(id: $id) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.LatestDocumentDocument,
-    "\n  mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.RestoreDocumentVersionDocument,
-    "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n    updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n": typeof types.UpdateDocumentDocument,
-    "\n  query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminEventsListDocument,
-    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.CreateEventDocument,
-    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
-    "\n  query EventVersions($id: ID!) {\n    eventVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.EventVersionsDocument,
-    "\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.LatestEventDocument,
-    "\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.RestoreEventVersionDocument,
-    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n    query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n      documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminDocument_document\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.AdminDocumentsDocument,
+    "\n    mutation CreateDocument($input: DocumentInput!) {\n      createDocument(input: $input) {\n        ...AdminDocument_document\n      }\n    }\n  ": typeof types.CreateDocumentDocument,
+    "\n    mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n      updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  ": typeof types.UpdateDocumentDocument,
+    "\n    mutation DeleteDocument($id: ID!) {\n      deleteDocument(id: $id)\n    }\n  ": typeof types.DeleteDocumentDocument,
+    "\n    query DocumentVersions($id: ID!) {\n      documentVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.DocumentVersionsDocument,
+    "\n    mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  ": typeof types.RestoreDocumentVersionDocument,
+    "\n    query LatestDocument($id: ID!) {\n      document(id: $id) {\n        ...AdminDocument_document\n      }\n    }\n  ": typeof types.LatestDocumentDocument,
+    "\n    query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminEventRow_event\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.AdminEventsListDocument,
+    "\n    mutation CreateEvent($input: EventInput!) {\n      createEvent(input: $input) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.CreateEventDocument,
+    "\n    mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n      updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.UpdateEventDocument,
+    "\n    mutation DeleteEvent($id: ID!) {\n      deleteEvent(id: $id)\n    }\n  ": typeof types.DeleteEventDocument,
+    "\n    query EventVersions($id: ID!) {\n      eventVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.EventVersionsDocument,
+    "\n    mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.RestoreEventVersionDocument,
+    "\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.LatestEventDocument,
     "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
-    "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminGalleryItemsDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": typeof types.AlbumsDocument,
     "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateAlbumDocument,
-    "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.CreateGalleryItemDocument,
     "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": typeof types.DeleteAlbumDocument,
-    "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": typeof types.DeleteGalleryItemDocument,
-    "\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.GalleryItemVersionsDocument,
-    "\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.LatestGalleryItemDocument,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminGalleryItem_ItemFragmentDoc,
+    "\n    query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n      galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminGalleryItem_item\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.AdminGalleryItemsDocument,
+    "\n    mutation CreateGalleryItem($input: GalleryItemInput!) {\n      createGalleryItem(input: $input) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": typeof types.CreateGalleryItemDocument,
+    "\n    mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n      updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": typeof types.UpdateGalleryItemDocument,
+    "\n    mutation DeleteGalleryItem($id: ID!) {\n      deleteGalleryItem(id: $id)\n    }\n  ": typeof types.DeleteGalleryItemDocument,
+    "\n    query GalleryItemVersions($id: ID!) {\n      galleryItemVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.GalleryItemVersionsDocument,
+    "\n    mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": typeof types.RestoreGalleryItemVersionDocument,
+    "\n    query LatestGalleryItem($id: ID!) {\n      galleryItem(id: $id) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": typeof types.LatestGalleryItemDocument,
     "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderGalleryItemsDocument,
-    "\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.RestoreGalleryItemVersionDocument,
     "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateAlbumDocument,
-    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": typeof types.UpdateGalleryItemDocument,
     "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": typeof types.MessageCard_MessageFragmentDoc,
     "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n": typeof types.MarkMessageReadDocument,
     "\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
-    "\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminNewsListDocument,
-    "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.CreateNewsDocument,
-    "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
-    "\n  query LatestNews($id: ID!) {\n    newsItem(id: $id) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.LatestNewsDocument,
-    "\n  query NewsVersions($id: ID!) {\n    newsVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": typeof types.NewsVersionsDocument,
-    "\n  mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.RestoreNewsVersionDocument,
-    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n    updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n": typeof types.UpdateNewsDocument,
+    "\n    query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminNewsRow_news\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.AdminNewsListDocument,
+    "\n    mutation CreateNews($input: NewsInput!) {\n      createNews(input: $input) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": typeof types.CreateNewsDocument,
+    "\n    mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n      updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": typeof types.UpdateNewsDocument,
+    "\n    mutation DeleteNews($id: ID!) {\n      deleteNews(id: $id)\n    }\n  ": typeof types.DeleteNewsDocument,
+    "\n    query NewsVersions($id: ID!) {\n      newsVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.NewsVersionsDocument,
+    "\n    mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": typeof types.RestoreNewsVersionDocument,
+    "\n    query LatestNews($id: ID!) {\n      newsItem(id: $id) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": typeof types.LatestNewsDocument,
     "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
     "\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": typeof types.PreviewLinksDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
@@ -214,13 +214,13 @@ const documents: Documents = {
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": types.SessionRow_SessionFragmentDoc,
     "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      pushSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": types.AlertsOverviewDocument,
     "\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n": types.SendTestAlertDocument,
-    "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminAnnouncementsListDocument,
-    "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.AnnouncementVersionsDocument,
-    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.CreateAnnouncementDocument,
-    "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
-    "\n  query LatestAnnouncement($id: ID!) {\n    announcement(id: $id) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.LatestAnnouncementDocument,
-    "\n  mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.RestoreAnnouncementVersionDocument,
-    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n    updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n    query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n        nodes {\n          ...AdminAnnouncementRow_announcement\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.AdminAnnouncementsListDocument,
+    "\n    mutation CreateAnnouncement($input: AnnouncementInput!) {\n      createAnnouncement(input: $input) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": types.CreateAnnouncementDocument,
+    "\n    mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n      updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": types.UpdateAnnouncementDocument,
+    "\n    mutation DeleteAnnouncement($id: ID!) {\n      deleteAnnouncement(id: $id)\n    }\n  ": types.DeleteAnnouncementDocument,
+    "\n    query AnnouncementVersions($id: ID!) {\n      announcementVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.AnnouncementVersionsDocument,
+    "\n    mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": types.RestoreAnnouncementVersionDocument,
+    "\n    query LatestAnnouncement($id: ID!) {\n      announcement(id: $id) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": types.LatestAnnouncementDocument,
     "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": types.AuditLogDocument,
@@ -268,46 +268,46 @@ const documents: Documents = {
     "\n  fragment StaffDirectoryForm_directory on StaffDirectory {\n    subtitle\n    principal {\n      ...StaffDirectoryForm_member\n    }\n    groups {\n      title\n      picture {\n        ...PictureField_picture\n      }\n      rows {\n        label\n        people {\n          ...StaffDirectoryForm_member\n        }\n      }\n    }\n    version\n    updatedAt\n    updatedBy\n  }\n": types.StaffDirectoryForm_DirectoryFragmentDoc,
     "\n  fragment StaffDirectoryForm_member on StaffMember {\n    name\n    role\n    picture {\n      ...PictureField_picture\n    }\n  }\n": types.StaffDirectoryForm_MemberFragmentDoc,
     "\n  fragment AdminDocument_document on Document {\n    version\n    id\n    title\n    size\n    fileUrl\n    uploadDate\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminDocument_DocumentFragmentDoc,
-    "\n  query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n    documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminDocumentsDocument,
-    "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n": types.CreateDocumentDocument,
-    "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n": types.DeleteDocumentDocument,
-    "\n  query DocumentVersions($id: ID!) {\n    documentVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.DocumentVersionsDocument,
-    "\n  query LatestDocument($id: ID!) {\n    document(id: $id) {\n      ...AdminDocument_document\n    }\n  }\n": types.LatestDocumentDocument,
-    "\n  mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n": types.RestoreDocumentVersionDocument,
-    "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n    updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n": types.UpdateDocumentDocument,
-    "\n  query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminEventsListDocument,
-    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n": types.CreateEventDocument,
-    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
-    "\n  query EventVersions($id: ID!) {\n    eventVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.EventVersionsDocument,
-    "\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n": types.LatestEventDocument,
-    "\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": types.RestoreEventVersionDocument,
-    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n": types.UpdateEventDocument,
+    "\n    query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n      documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminDocument_document\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.AdminDocumentsDocument,
+    "\n    mutation CreateDocument($input: DocumentInput!) {\n      createDocument(input: $input) {\n        ...AdminDocument_document\n      }\n    }\n  ": types.CreateDocumentDocument,
+    "\n    mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n      updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  ": types.UpdateDocumentDocument,
+    "\n    mutation DeleteDocument($id: ID!) {\n      deleteDocument(id: $id)\n    }\n  ": types.DeleteDocumentDocument,
+    "\n    query DocumentVersions($id: ID!) {\n      documentVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.DocumentVersionsDocument,
+    "\n    mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  ": types.RestoreDocumentVersionDocument,
+    "\n    query LatestDocument($id: ID!) {\n      document(id: $id) {\n        ...AdminDocument_document\n      }\n    }\n  ": types.LatestDocumentDocument,
+    "\n    query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminEventRow_event\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.AdminEventsListDocument,
+    "\n    mutation CreateEvent($input: EventInput!) {\n      createEvent(input: $input) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.CreateEventDocument,
+    "\n    mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n      updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.UpdateEventDocument,
+    "\n    mutation DeleteEvent($id: ID!) {\n      deleteEvent(id: $id)\n    }\n  ": types.DeleteEventDocument,
+    "\n    query EventVersions($id: ID!) {\n      eventVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.EventVersionsDocument,
+    "\n    mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.RestoreEventVersionDocument,
+    "\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.LatestEventDocument,
     "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
-    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
-    "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminGalleryItemsDocument,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": types.AlbumsDocument,
     "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateAlbumDocument,
-    "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.CreateGalleryItemDocument,
     "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": types.DeleteAlbumDocument,
-    "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n": types.DeleteGalleryItemDocument,
-    "\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.GalleryItemVersionsDocument,
-    "\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.LatestGalleryItemDocument,
+    "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminGalleryItem_ItemFragmentDoc,
+    "\n    query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n      galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminGalleryItem_item\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.AdminGalleryItemsDocument,
+    "\n    mutation CreateGalleryItem($input: GalleryItemInput!) {\n      createGalleryItem(input: $input) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": types.CreateGalleryItemDocument,
+    "\n    mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n      updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": types.UpdateGalleryItemDocument,
+    "\n    mutation DeleteGalleryItem($id: ID!) {\n      deleteGalleryItem(id: $id)\n    }\n  ": types.DeleteGalleryItemDocument,
+    "\n    query GalleryItemVersions($id: ID!) {\n      galleryItemVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.GalleryItemVersionsDocument,
+    "\n    mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": types.RestoreGalleryItemVersionDocument,
+    "\n    query LatestGalleryItem($id: ID!) {\n      galleryItem(id: $id) {\n        ...AdminGalleryItem_item\n      }\n    }\n  ": types.LatestGalleryItemDocument,
     "\n  mutation ReorderGalleryItems($ids: [ID!]!) {\n    reorderGalleryItems(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderGalleryItemsDocument,
-    "\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.RestoreGalleryItemVersionDocument,
     "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateAlbumDocument,
-    "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n": types.UpdateGalleryItemDocument,
     "\n  fragment MessageCard_message on ContactMessage {\n    id\n    name\n    email\n    subject\n    message\n    read\n    readAt\n    createdAt\n  }\n": types.MessageCard_MessageFragmentDoc,
     "\n  query ContactMessages($first: Int!, $after: String) {\n    contactMessages(first: $first, after: $after) {\n      nodes {\n        ...MessageCard_message\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ContactMessagesDocument,
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n": types.MarkMessageReadDocument,
     "\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n": types.UnreadMessageCountDocument,
-    "\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminNewsListDocument,
-    "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.CreateNewsDocument,
-    "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
-    "\n  query LatestNews($id: ID!) {\n    newsItem(id: $id) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.LatestNewsDocument,
-    "\n  query NewsVersions($id: ID!) {\n    newsVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n": types.NewsVersionsDocument,
-    "\n  mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.RestoreNewsVersionDocument,
-    "\n  mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n    updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n": types.UpdateNewsDocument,
+    "\n    query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminNewsRow_news\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.AdminNewsListDocument,
+    "\n    mutation CreateNews($input: NewsInput!) {\n      createNews(input: $input) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": types.CreateNewsDocument,
+    "\n    mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n      updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": types.UpdateNewsDocument,
+    "\n    mutation DeleteNews($id: ID!) {\n      deleteNews(id: $id)\n    }\n  ": types.DeleteNewsDocument,
+    "\n    query NewsVersions($id: ID!) {\n      newsVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.NewsVersionsDocument,
+    "\n    mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": types.RestoreNewsVersionDocument,
+    "\n    query LatestNews($id: ID!) {\n      newsItem(id: $id) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": types.LatestNewsDocument,
     "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
     "\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": types.PreviewLinksDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePreviewLinkDocument,
@@ -481,31 +481,31 @@ export function graphql(source: "\n  mutation SendTestAlert {\n    sendTestAlert
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n      nodes {\n        ...AdminAnnouncementRow_announcement\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n        nodes {\n          ...AdminAnnouncementRow_announcement\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n        nodes {\n          ...AdminAnnouncementRow_announcement\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementVersions($id: ID!) {\n    announcementVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CreateAnnouncement($input: AnnouncementInput!) {\n      createAnnouncement(input: $input) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "): (typeof documents)["\n    mutation CreateAnnouncement($input: AnnouncementInput!) {\n      createAnnouncement(input: $input) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
+export function graphql(source: "\n    mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n      updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "): (typeof documents)["\n    mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n      updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"];
+export function graphql(source: "\n    mutation DeleteAnnouncement($id: ID!) {\n      deleteAnnouncement(id: $id)\n    }\n  "): (typeof documents)["\n    mutation DeleteAnnouncement($id: ID!) {\n      deleteAnnouncement(id: $id)\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestAnnouncement($id: ID!) {\n    announcement(id: $id) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  query LatestAnnouncement($id: ID!) {\n    announcement(id: $id) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
+export function graphql(source: "\n    query AnnouncementVersions($id: ID!) {\n      announcementVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "): (typeof documents)["\n    query AnnouncementVersions($id: ID!) {\n      announcementVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
+export function graphql(source: "\n    mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "): (typeof documents)["\n    mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n    updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n    updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminAnnouncementRow_announcement\n    }\n  }\n"];
+export function graphql(source: "\n    query LatestAnnouncement($id: ID!) {\n      announcement(id: $id) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "): (typeof documents)["\n    query LatestAnnouncement($id: ID!) {\n      announcement(id: $id) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -697,71 +697,63 @@ export function graphql(source: "\n  fragment AdminDocument_document on Document
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n    documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n    documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminDocument_document\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n      documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminDocument_document\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminDocuments($first: Int!, $after: String, $state: PublicationState) {\n      documents(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminDocument_document\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDocument($input: DocumentInput!) {\n    createDocument(input: $input) {\n      ...AdminDocument_document\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CreateDocument($input: DocumentInput!) {\n      createDocument(input: $input) {\n        ...AdminDocument_document\n      }\n    }\n  "): (typeof documents)["\n    mutation CreateDocument($input: DocumentInput!) {\n      createDocument(input: $input) {\n        ...AdminDocument_document\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteDocument($id: ID!) {\n    deleteDocument(id: $id)\n  }\n"];
+export function graphql(source: "\n    mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n      updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  "): (typeof documents)["\n    mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n      updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DocumentVersions($id: ID!) {\n    documentVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query DocumentVersions($id: ID!) {\n    documentVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+export function graphql(source: "\n    mutation DeleteDocument($id: ID!) {\n      deleteDocument(id: $id)\n    }\n  "): (typeof documents)["\n    mutation DeleteDocument($id: ID!) {\n      deleteDocument(id: $id)\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestDocument($id: ID!) {\n    document(id: $id) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  query LatestDocument($id: ID!) {\n    document(id: $id) {\n      ...AdminDocument_document\n    }\n  }\n"];
+export function graphql(source: "\n    query DocumentVersions($id: ID!) {\n      documentVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "): (typeof documents)["\n    query DocumentVersions($id: ID!) {\n      documentVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n"];
+export function graphql(source: "\n    mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  "): (typeof documents)["\n    mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n    updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDocument($id: ID!, $input: DocumentInput!, $expectedVersion: Int) {\n    updateDocument(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminDocument_document\n    }\n  }\n"];
+export function graphql(source: "\n    query LatestDocument($id: ID!) {\n      document(id: $id) {\n        ...AdminDocument_document\n      }\n    }\n  "): (typeof documents)["\n    query LatestDocument($id: ID!) {\n      document(id: $id) {\n        ...AdminDocument_document\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminEventRow_event\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminEventRow_event\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminEventRow_event\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...AdminEventRow_event\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CreateEvent($input: EventInput!) {\n      createEvent(input: $input) {\n        ...AdminEventRow_event\n      }\n    }\n  "): (typeof documents)["\n    mutation CreateEvent($input: EventInput!) {\n      createEvent(input: $input) {\n        ...AdminEventRow_event\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
+export function graphql(source: "\n    mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n      updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  "): (typeof documents)["\n    mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n      updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventVersions($id: ID!) {\n    eventVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query EventVersions($id: ID!) {\n    eventVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+export function graphql(source: "\n    mutation DeleteEvent($id: ID!) {\n      deleteEvent(id: $id)\n    }\n  "): (typeof documents)["\n    mutation DeleteEvent($id: ID!) {\n      deleteEvent(id: $id)\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  query LatestEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventRow_event\n    }\n  }\n"];
+export function graphql(source: "\n    query EventVersions($id: ID!) {\n      eventVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "): (typeof documents)["\n    query EventVersions($id: ID!) {\n      eventVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n"];
+export function graphql(source: "\n    mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  "): (typeof documents)["\n    mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n    updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminEventRow_event\n    }\n  }\n"];
+export function graphql(source: "\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  "): (typeof documents)["\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminGalleryItem_item\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -773,23 +765,39 @@ export function graphql(source: "\n  mutation CreateAlbum($input: AlbumInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGalleryItem($input: GalleryItemInput!) {\n    createGalleryItem(input: $input) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryItem($id: ID!) {\n    deleteGalleryItem(id: $id)\n  }\n"];
+export function graphql(source: "\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminGalleryItem_item on GalleryItem {\n    version\n    id\n    title\n    description\n    alt\n    albumId\n    position\n    imageUrl\n    responsiveImage {\n      ...ResponsiveImage_image\n    }\n    date\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query GalleryItemVersions($id: ID!) {\n    galleryItemVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+export function graphql(source: "\n    query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n      galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminGalleryItem_item\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {\n      galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminGalleryItem_item\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  query LatestGalleryItem($id: ID!) {\n    galleryItem(id: $id) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CreateGalleryItem($input: GalleryItemInput!) {\n      createGalleryItem(input: $input) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "): (typeof documents)["\n    mutation CreateGalleryItem($input: GalleryItemInput!) {\n      createGalleryItem(input: $input) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n      updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "): (typeof documents)["\n    mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n      updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteGalleryItem($id: ID!) {\n      deleteGalleryItem(id: $id)\n    }\n  "): (typeof documents)["\n    mutation DeleteGalleryItem($id: ID!) {\n      deleteGalleryItem(id: $id)\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query GalleryItemVersions($id: ID!) {\n      galleryItemVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "): (typeof documents)["\n    query GalleryItemVersions($id: ID!) {\n      galleryItemVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "): (typeof documents)["\n    mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query LatestGalleryItem($id: ID!) {\n      galleryItem(id: $id) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "): (typeof documents)["\n    query LatestGalleryItem($id: ID!) {\n      galleryItem(id: $id) {\n        ...AdminGalleryItem_item\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -797,15 +805,7 @@ export function graphql(source: "\n  mutation ReorderGalleryItems($ids: [ID!]!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreGalleryItemVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreGalleryItemVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAlbum($id: ID!, $input: AlbumInput!) {\n    updateAlbum(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGalleryItem($id: ID!, $input: GalleryItemInput!, $expectedVersion: Int) {\n    updateGalleryItem(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminGalleryItem_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -829,31 +829,31 @@ export function graphql(source: "\n  query UnreadMessageCount {\n    unreadConta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n    news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n      nodes {\n        ...AdminNewsRow_news\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminNewsRow_news\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminNewsRow_news\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNews($input: NewsInput!) {\n    createNews(input: $input) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CreateNews($input: NewsInput!) {\n      createNews(input: $input) {\n        ...AdminNewsRow_news\n      }\n    }\n  "): (typeof documents)["\n    mutation CreateNews($input: NewsInput!) {\n      createNews(input: $input) {\n        ...AdminNewsRow_news\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n"];
+export function graphql(source: "\n    mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n      updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  "): (typeof documents)["\n    mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n      updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestNews($id: ID!) {\n    newsItem(id: $id) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  query LatestNews($id: ID!) {\n    newsItem(id: $id) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
+export function graphql(source: "\n    mutation DeleteNews($id: ID!) {\n      deleteNews(id: $id)\n    }\n  "): (typeof documents)["\n    mutation DeleteNews($id: ID!) {\n      deleteNews(id: $id)\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsVersions($id: ID!) {\n    newsVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"): (typeof documents)["\n  query NewsVersions($id: ID!) {\n    newsVersions(id: $id) {\n      version\n      savedAt\n      savedBy\n      title\n    }\n  }\n"];
+export function graphql(source: "\n    query NewsVersions($id: ID!) {\n      newsVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "): (typeof documents)["\n    query NewsVersions($id: ID!) {\n      newsVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n    restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
+export function graphql(source: "\n    mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  "): (typeof documents)["\n    mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n    updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n    updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminNewsRow_news\n    }\n  }\n"];
+export function graphql(source: "\n    query LatestNews($id: ID!) {\n      newsItem(id: $id) {\n        ...AdminNewsRow_news\n      }\n    }\n  "): (typeof documents)["\n    query LatestNews($id: ID!) {\n      newsItem(id: $id) {\n        ...AdminNewsRow_news\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,14 @@
 import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
 import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
-import { useAnnouncementVersions } from "../api/announcement-versions";
-import { useCreateAnnouncement } from "../api/create-announcement";
-import { useLatestAnnouncement } from "../api/latest-announcement";
-import { useRestoreAnnouncementVersion } from "../api/restore-announcement-version";
-import { useUpdateAnnouncement } from "../api/update-announcement";
+import {
+  useContentVersions,
+  useCreateContent,
+  useLatestContent,
+  useRestoreContentVersion,
+  useUpdateContent,
+} from "../../components/content-operations";
+import { announcementOperations } from "../api/announcements-operations";
 
 interface AnnouncementValues {
   title: string;
@@ -34,8 +37,8 @@ const ANNOUNCEMENT_FORM: ContentFormConfig<AdminAnnouncementRow_AnnouncementFrag
     active: announcement?.active ?? true,
   }),
   useSave: () => {
-    const [createAnnouncement] = useCreateAnnouncement();
-    const [updateAnnouncement] = useUpdateAnnouncement();
+    const [createAnnouncement] = useCreateContent(announcementOperations);
+    const [updateAnnouncement] = useUpdateContent(announcementOperations);
     return (values, publication, announcement, expectedVersion) => {
       // The form has no priority field: an edit keeps the one chosen before.
       const input = { ...values, priority: announcement?.requestedPriority ?? undefined, publication };
@@ -49,9 +52,9 @@ const ANNOUNCEMENT_FORM: ContentFormConfig<AdminAnnouncementRow_AnnouncementFrag
   successMessage: (announcement) =>
     announcement ? "Announcement updated successfully" : "Announcement created successfully",
   failureMessage: (announcement) => `Failed to ${announcement ? "update" : "create"} announcement. Please try again.`,
-  useLatest: useLatestAnnouncement,
-  useVersions: useAnnouncementVersions,
-  useRestore: useRestoreAnnouncementVersion,
+  useLatest: () => useLatestContent(announcementOperations),
+  useVersions: (id) => useContentVersions(announcementOperations, id),
+  useRestore: () => useRestoreContentVersion(announcementOperations),
 };
 
 interface AnnouncementFormDialogProps {

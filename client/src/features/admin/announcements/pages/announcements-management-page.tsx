@@ -3,20 +3,23 @@ import type { AdminAnnouncementRow_AnnouncementFragment, PublicationState } from
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { useContentList, useDeleteContent } from "../../components/content-operations";
 import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
-import { useAdminAnnouncementsList } from "../api/admin-announcements-list";
-import { useDeleteAnnouncement } from "../api/delete-announcement";
+import { announcementOperations } from "../api/announcements-operations";
 import { AnnouncementFormDialog } from "../components/announcement-form-dialog";
 import { AnnouncementRow } from "../components/announcement-row";
 
 export function AnnouncementsManagementPage() {
   const [search, setSearch] = useState("");
   const [state, setState] = useState<PublicationState | "">("");
-  const list = useAdminAnnouncementsList(useDebouncedValue(search).trim(), state || null);
+  const list = useContentList(announcementOperations, {
+    search: useDebouncedValue(search).trim() || undefined,
+    state: state || null,
+  });
   const [editing, setEditing] = useState<AdminAnnouncementRow_AnnouncementFragment | "new" | null>(null);
-  const [deleteAnnouncement] = useDeleteAnnouncement();
+  const [deleteAnnouncement] = useDeleteContent(announcementOperations);
   const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteAnnouncement, {
     thing: "announcement",
@@ -24,7 +27,7 @@ export function AnnouncementsManagementPage() {
     failure: () => "Failed to delete announcement. Please try again.",
     undo: (id) => restoreFromTrash("ANNOUNCEMENT", id),
   });
-  const nodes = list.data?.announcements.nodes ?? [];
+  const nodes = list.nodes ?? [];
 
   return (
     <>
@@ -47,7 +50,7 @@ export function AnnouncementsManagementPage() {
               : { title: "No announcements found.", message: "Create your first announcement!" }
             : null
         }
-        hasMore={!!list.data?.announcements.pageInfo.hasNextPage}
+        hasMore={!!list.pageInfo?.hasNextPage}
         loadingMore={list.loading && !!list.data}
         onLoadMore={() => void list.loadMore()}
       >

@@ -2,10 +2,13 @@ import { Text } from "@chakra-ui/react";
 import type { AdminDocument_DocumentFragment } from "../../../../gql/graphql";
 import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
-import { useDocumentVersions } from "../api/document-versions";
-import { useLatestDocument } from "../api/latest-document";
-import { useRestoreDocumentVersion } from "../api/restore-document-version";
-import { useUpdateDocument } from "../api/update-document";
+import {
+  useContentVersions,
+  useLatestContent,
+  useRestoreContentVersion,
+  useUpdateContent,
+} from "../../components/content-operations";
+import { documentOperations } from "../api/documents-operations";
 import { PDF_FILE } from "./pdf-file";
 
 interface DocumentValues {
@@ -26,7 +29,7 @@ const DOCUMENT_FORM: ContentFormConfig<AdminDocument_DocumentFragment, DocumentV
   ],
   defaultValues: (document) => ({ title: document?.title ?? "", file: null }),
   useSave: () => {
-    const [updateDocument] = useUpdateDocument();
+    const [updateDocument] = useUpdateContent(documentOperations);
     return ({ title, file }, publication, document, expectedVersion) =>
       updateDocument({
         variables: {
@@ -42,9 +45,9 @@ const DOCUMENT_FORM: ContentFormConfig<AdminDocument_DocumentFragment, DocumentV
     file ? "Document file replaced" : title !== document?.title ? "Document renamed" : "Document saved",
   failureMessage: () => "Failed to update document",
   failureInForm: "The document was not saved",
-  useLatest: useLatestDocument,
-  useVersions: useDocumentVersions,
-  useRestore: useRestoreDocumentVersion,
+  useLatest: () => useLatestContent(documentOperations),
+  useVersions: (id) => useContentVersions(documentOperations, id),
+  useRestore: () => useRestoreContentVersion(documentOperations),
 };
 
 interface DocumentFormDialogProps {

@@ -9,6 +9,7 @@ import { formatDateTime } from "../../../../lib/dates";
 import { downloadAsStaff } from "../../../../lib/download";
 import { publicationStateOf } from "../../../../lib/publication";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { useContentList, useCreateContent, useDeleteContent } from "../../components/content-operations";
 import { ItemActions } from "../../components/item-actions";
 import { notify } from "../../components/notify";
 import { PublicationBadge, PublicationFilter } from "../../components/publication-badge";
@@ -19,9 +20,7 @@ import type { FieldSpec } from "../../components/staff-form";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import type { AdminDocument_DocumentFragment, PublicationState } from "../../../../gql/graphql";
-import { useAdminDocuments } from "../api/admin-documents";
-import { useCreateDocument } from "../api/create-document";
-import { useDeleteDocument } from "../api/delete-document";
+import { documentOperations } from "../api/documents-operations";
 import { DocumentFormDialog } from "../components/document-form-dialog";
 import { PDF_FILE } from "../components/pdf-file";
 
@@ -41,7 +40,7 @@ function UploadForm() {
 
 function UploadFields({ onUploaded }: { onUploaded: () => void }) {
   const timeZone = useSchoolTimeZone();
-  const [createDocument] = useCreateDocument();
+  const [createDocument] = useCreateContent(documentOperations);
   const [fields] = useState((): FieldSpec[] => [
     { kind: "text", name: "title", label: "Document Title", required: true, placeholder: "Enter document title" },
     { ...PDF_FILE, requiredMessage: "Please select a file to upload" },
@@ -120,8 +119,8 @@ function DownloadLink({ document }: { document: AdminDocument_DocumentFragment }
 
 export function DocumentsManagementPage() {
   const [state, setState] = useState<PublicationState | "">("");
-  const list = useAdminDocuments(state || null);
-  const [deleteDocument] = useDeleteDocument();
+  const list = useContentList(documentOperations, { state: state || null });
+  const [deleteDocument] = useDeleteContent(documentOperations);
   const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteDocument, {
     thing: "document",
@@ -129,7 +128,7 @@ export function DocumentsManagementPage() {
     failure: (error) => `Failed to delete document: ${(error instanceof Error && error.message) || "Unknown error"}`,
     undo: (id) => restoreFromTrash("DOCUMENT", id),
   });
-  const nodes = list.data?.documents.nodes ?? [];
+  const nodes = list.nodes ?? [];
   const [editing, setEditing] = useState<AdminDocument_DocumentFragment | null>(null);
 
   return (
@@ -180,9 +179,7 @@ export function DocumentsManagementPage() {
             </Card.Root>
           ))
         )}
-        {list.data?.documents.pageInfo.hasNextPage && (
-          <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />
-        )}
+        {list.pageInfo?.hasNextPage && <LoadMoreButton loading={list.loading} onClick={() => void list.loadMore()} />}
       </Stack>
       {editing && <DocumentFormDialog document={editing} onClose={() => setEditing(null)} />}
       <ConfirmDeleteDialog {...deletion.dialog} />

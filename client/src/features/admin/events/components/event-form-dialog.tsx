@@ -3,11 +3,14 @@ import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
 import { NO_PICTURE_CHANGE } from "../../components/staff-form";
 import type { PictureValue } from "../../components/staff-form";
-import { useCreateEvent } from "../api/create-event";
-import { useEventVersions } from "../api/event-versions";
-import { useLatestEvent } from "../api/latest-event";
-import { useRestoreEventVersion } from "../api/restore-event-version";
-import { useUpdateEvent } from "../api/update-event";
+import {
+  useContentVersions,
+  useCreateContent,
+  useLatestContent,
+  useRestoreContentVersion,
+  useUpdateContent,
+} from "../../components/content-operations";
+import { eventOperations } from "../api/events-operations";
 
 interface EventValues {
   title: string;
@@ -49,8 +52,8 @@ const EVENT_FORM: ContentFormConfig<AdminEventRow_EventFragment, EventValues> = 
     image: NO_PICTURE_CHANGE,
   }),
   useSave: () => {
-    const [createEvent] = useCreateEvent();
-    const [updateEvent] = useUpdateEvent();
+    const [createEvent] = useCreateContent(eventOperations);
+    const [updateEvent] = useUpdateContent(eventOperations);
     return ({ image, ...texts }, publication, event, expectedVersion) => {
       const input = { ...texts, image: image.file ?? undefined, removeImage: image.removed || undefined, publication };
       return event
@@ -62,9 +65,9 @@ const EVENT_FORM: ContentFormConfig<AdminEventRow_EventFragment, EventValues> = 
   busyLabel: (event) => (event ? "Updating..." : "Creating..."),
   successMessage: (event) => (event ? "Event updated successfully" : "Event created successfully"),
   failureMessage: (event) => `Failed to ${event ? "update" : "create"} event. Please try again.`,
-  useLatest: useLatestEvent,
-  useVersions: useEventVersions,
-  useRestore: useRestoreEventVersion,
+  useLatest: () => useLatestContent(eventOperations),
+  useVersions: (id) => useContentVersions(eventOperations, id),
+  useRestore: () => useRestoreContentVersion(eventOperations),
 };
 
 interface EventFormDialogProps {

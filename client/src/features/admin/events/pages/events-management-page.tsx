@@ -3,20 +3,23 @@ import type { AdminEventRow_EventFragment, PublicationState } from "../../../../
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { useContentList, useDeleteContent } from "../../components/content-operations";
 import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
-import { useAdminEventsList } from "../api/admin-events-list";
-import { useDeleteEvent } from "../api/delete-event";
+import { eventOperations } from "../api/events-operations";
 import { EventFormDialog } from "../components/event-form-dialog";
 import { EventRow } from "../components/event-row";
 
 export function EventsManagementPage() {
   const [search, setSearch] = useState("");
   const [state, setState] = useState<PublicationState | "">("");
-  const list = useAdminEventsList(useDebouncedValue(search).trim(), state || null);
+  const list = useContentList(eventOperations, {
+    search: useDebouncedValue(search).trim() || undefined,
+    state: state || null,
+  });
   const [editing, setEditing] = useState<AdminEventRow_EventFragment | "new" | null>(null);
-  const [deleteEvent] = useDeleteEvent();
+  const [deleteEvent] = useDeleteContent(eventOperations);
   const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteEvent, {
     thing: "event",
@@ -24,7 +27,7 @@ export function EventsManagementPage() {
     failure: () => "Failed to delete event. Please try again.",
     undo: (id) => restoreFromTrash("EVENT", id),
   });
-  const nodes = list.data?.events.nodes ?? [];
+  const nodes = list.nodes ?? [];
 
   return (
     <>
@@ -47,7 +50,7 @@ export function EventsManagementPage() {
               }
             : null
         }
-        hasMore={!!list.data?.events.pageInfo.hasNextPage}
+        hasMore={!!list.pageInfo?.hasNextPage}
         loadingMore={list.loading && !!list.data}
         onLoadMore={() => void list.loadMore()}
       >

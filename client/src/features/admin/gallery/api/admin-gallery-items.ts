@@ -1,54 +1,15 @@
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
-import { graphql } from "../../../../gql";
 import type { PublicationState } from "../../../../gql/graphql";
+import { useContentList } from "../../components/content-operations";
+import { galleryItemOperations } from "./gallery-items-operations";
 
 /** The server's largest page: the screen loads every photo, since a new order names each one. */
 export const GALLERY_ADMIN_PAGE_SIZE = 100;
 
-/** The admin tile's fields, and the public gallery's, so an upload shows there too; an upload writes it to the cache. */
-export const AdminGalleryItemFragment = graphql(`
-  fragment AdminGalleryItem_item on GalleryItem {
-    version
-    id
-    title
-    description
-    alt
-    albumId
-    position
-    imageUrl
-    responsiveImage {
-      ...ResponsiveImage_image
-    }
-    date
-    createdAt
-    publishedAt
-    expiresAt
-  }
-`);
-
-const AdminGalleryItemsQuery = graphql(`
-  query AdminGalleryItems($first: Int!, $after: String, $state: PublicationState) {
-    galleryItems(first: $first, after: $after, includeUnpublished: true, state: $state) {
-      nodes {
-        ...AdminGalleryItem_item
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
 /** Every photo of the gallery (drafts too, or those in one state), in its order: pages follow one another until the last has come. */
 export function useAdminGalleryItems(state: PublicationState | null) {
-  const result = useQuery(AdminGalleryItemsQuery, {
-    variables: { first: GALLERY_ADMIN_PAGE_SIZE, state },
-    notifyOnNetworkStatusChange: true,
-  });
-  const { fetchMore } = result;
-  const pageInfo = result.data?.galleryItems.pageInfo;
+  const list = useContentList(galleryItemOperations, { state }, GALLERY_ADMIN_PAGE_SIZE);
+  const { fetchMore, pageInfo } = list;
   const next = pageInfo?.hasNextPage ? pageInfo.endCursor : null;
   // The cursor whose page failed: loading stops there until staff ask again.
   const [failedAt, setFailedAt] = useState<string | null>(null);
@@ -59,8 +20,8 @@ export function useAdminGalleryItems(state: PublicationState | null) {
   }, [next, failedAt, fetchMore]);
 
   return {
-    ...result,
-    complete: !!result.data && !pageInfo?.hasNextPage,
+    ...list,
+    complete: !!list.data && !pageInfo?.hasNextPage,
     loadFailed: !!next && next === failedAt,
     retryRest: () => setFailedAt(null),
   };

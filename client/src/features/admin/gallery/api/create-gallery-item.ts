@@ -1,17 +1,9 @@
 import { useApolloClient } from "@apollo/client/react";
-import { graphql } from "../../../../gql";
 import type { AdminGalleryItem_ItemFragment, GalleryItemInput } from "../../../../gql/graphql";
 import { uploadRequest } from "../../../../lib/upload-request";
-import { AdminGalleryItemFragment } from "./admin-gallery-items";
+import { rootOf } from "../../components/content-operations";
 import { placePhoto } from "./gallery-cache";
-
-const CreateGalleryItemMutation = graphql(`
-  mutation CreateGalleryItem($input: GalleryItemInput!) {
-    createGalleryItem(input: $input) {
-      ...AdminGalleryItem_item
-    }
-  }
-`);
+import { AdminGalleryItemFragment, galleryItemOperations } from "./gallery-items-operations";
 
 /**
  * Uploads one photo, reporting how much has gone (0 to 1); the new photo then takes its place
@@ -23,8 +15,8 @@ export function useCreateGalleryItem() {
     input: GalleryItemInput,
     onProgress: (fraction: number) => void,
   ): Promise<AdminGalleryItem_ItemFragment> => {
-    const data = await uploadRequest(client, CreateGalleryItemMutation, { input }, onProgress);
-    const photo = data.createGalleryItem;
+    const { create } = galleryItemOperations;
+    const photo = rootOf(create, await uploadRequest(client, create, { input }, onProgress));
     client.cache.writeFragment({
       fragment: AdminGalleryItemFragment,
       fragmentName: "AdminGalleryItem_item",

@@ -5,10 +5,13 @@ import type { AdminGalleryItem_ItemFragment } from "../../../../gql/graphql";
 import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
 import type { BoundField } from "../../components/staff-form";
-import { useGalleryItemVersions } from "../api/gallery-item-versions";
-import { useLatestGalleryItem } from "../api/latest-gallery-item";
-import { useRestoreGalleryItemVersion } from "../api/restore-gallery-item-version";
-import { useUpdateGalleryItem } from "../api/update-gallery-item";
+import {
+  useContentVersions,
+  useLatestContent,
+  useRestoreContentVersion,
+  useUpdateContent,
+} from "../../components/content-operations";
+import { galleryItemOperations } from "../api/gallery-items-operations";
 import { AlbumSelect } from "./album-select";
 import { ALT_REQUIRED, AltTextField } from "./alt-text-field";
 
@@ -59,7 +62,7 @@ function photoForm(albums: readonly Album[]): ContentFormConfig<AdminGalleryItem
       albumId: photo?.albumId && albums.some((album) => album.id === photo.albumId) ? photo.albumId : "",
     }),
     useSave: () => {
-      const [updateGalleryItem] = useUpdateGalleryItem();
+      const [updateGalleryItem] = useUpdateContent(galleryItemOperations);
       return ({ title, description, alt, albumId }, publication, photo, expectedVersion) =>
         updateGalleryItem({
           variables: {
@@ -80,9 +83,9 @@ function photoForm(albums: readonly Album[]): ContentFormConfig<AdminGalleryItem
     successMessage: () => "Photo updated",
     failureMessage: () => "Failed to update photo",
     failureInForm: "The photo was not saved",
-    useLatest: useLatestGalleryItem,
-    useVersions: useGalleryItemVersions,
-    useRestore: useRestoreGalleryItemVersion,
+    useLatest: () => useLatestContent(galleryItemOperations),
+    useVersions: (id) => useContentVersions(galleryItemOperations, id),
+    useRestore: () => useRestoreContentVersion(galleryItemOperations),
   };
 }
 

@@ -5,13 +5,14 @@ import { EmptyState, ErrorState, LoadingState, retry } from "../../../../compone
 import type { AdminGalleryItem_ItemFragment, PublicationState } from "../../../../gql/graphql";
 import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { useDeleteContent } from "../../components/content-operations";
 import { notify } from "../../components/notify";
 import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import { useAdminGalleryItems } from "../api/admin-gallery-items";
 import { useAlbums } from "../api/albums";
-import { useDeleteGalleryItem } from "../api/delete-gallery-item";
+import { galleryItemOperations } from "../api/gallery-items-operations";
 import { useReorderGalleryItems } from "../api/reorder-gallery-items";
 import { AlbumsPanel } from "../components/albums-panel";
 import { PhotoFormDialog } from "../components/photo-form-dialog";
@@ -26,7 +27,7 @@ export function GalleryManagementPage() {
   const reorderable = list.complete && !state;
   const albums = useAlbums();
   const albumList = albums.data?.albums ?? [];
-  const [deleteGalleryItem] = useDeleteGalleryItem();
+  const [deleteGalleryItem] = useDeleteContent(galleryItemOperations);
   const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteGalleryItem, {
     thing: "image",
@@ -34,7 +35,7 @@ export function GalleryManagementPage() {
     failure: () => "Failed to delete image",
     undo: (id) => restoreFromTrash("GALLERY_PHOTO", id),
   });
-  const order = usePhotoOrder(list.data?.galleryItems.nodes ?? []);
+  const order = usePhotoOrder(list.nodes ?? []);
   const [editing, setEditing] = useState<AdminGalleryItem_ItemFragment | null>(null);
   const [reorder, { loading: savingOrder }] = useReorderGalleryItems();
   const [orderError, setOrderError] = useState<string | null>(null);

@@ -3,11 +3,14 @@ import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
 import { NO_PICTURE_CHANGE } from "../../components/staff-form";
 import type { PictureValue } from "../../components/staff-form";
-import { useCreateNews } from "../api/create-news";
-import { useLatestNews } from "../api/latest-news";
-import { useNewsVersions } from "../api/news-versions";
-import { useRestoreNewsVersion } from "../api/restore-news-version";
-import { useUpdateNews } from "../api/update-news";
+import {
+  useContentVersions,
+  useCreateContent,
+  useLatestContent,
+  useRestoreContentVersion,
+  useUpdateContent,
+} from "../../components/content-operations";
+import { newsOperations } from "../api/news-operations";
 
 interface NewsValues {
   title: string;
@@ -39,8 +42,8 @@ const NEWS_FORM: ContentFormConfig<AdminNewsRow_NewsFragment, NewsValues> = {
     image: NO_PICTURE_CHANGE,
   }),
   useSave: () => {
-    const [createNews] = useCreateNews();
-    const [updateNews] = useUpdateNews();
+    const [createNews] = useCreateContent(newsOperations);
+    const [updateNews] = useUpdateContent(newsOperations);
     return ({ image, ...texts }, publication, news, expectedVersion) => {
       const input = { ...texts, image: image.file ?? undefined, removeImage: image.removed || undefined, publication };
       return news
@@ -52,9 +55,9 @@ const NEWS_FORM: ContentFormConfig<AdminNewsRow_NewsFragment, NewsValues> = {
   busyLabel: (news) => (news ? "Updating..." : "Creating..."),
   successMessage: (news) => (news ? "News article updated successfully" : "News article created successfully"),
   failureMessage: (news) => `Failed to ${news ? "update" : "create"} news article. Please try again.`,
-  useLatest: useLatestNews,
-  useVersions: useNewsVersions,
-  useRestore: useRestoreNewsVersion,
+  useLatest: () => useLatestContent(newsOperations),
+  useVersions: (id) => useContentVersions(newsOperations, id),
+  useRestore: () => useRestoreContentVersion(newsOperations),
 };
 
 interface NewsFormDialogProps {

@@ -3,20 +3,23 @@ import type { AdminNewsRow_NewsFragment, PublicationState } from "../../../../gq
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { AdminList } from "../../components/admin-list";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
+import { useContentList, useDeleteContent } from "../../components/content-operations";
 import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
-import { useAdminNewsList } from "../api/admin-news-list";
-import { useDeleteNews } from "../api/delete-news";
+import { newsOperations } from "../api/news-operations";
 import { NewsFormDialog } from "../components/news-form-dialog";
 import { NewsRow } from "../components/news-row";
 
 export function NewsManagementPage() {
   const [search, setSearch] = useState("");
   const [state, setState] = useState<PublicationState | "">("");
-  const list = useAdminNewsList(useDebouncedValue(search).trim(), state || null);
+  const list = useContentList(newsOperations, {
+    search: useDebouncedValue(search).trim() || undefined,
+    state: state || null,
+  });
   const [editing, setEditing] = useState<AdminNewsRow_NewsFragment | "new" | null>(null);
-  const [deleteNews] = useDeleteNews();
+  const [deleteNews] = useDeleteContent(newsOperations);
   const [restoreFromTrash] = useRestoreFromTrash();
   const deletion = useConfirmedDelete(deleteNews, {
     thing: "news article",
@@ -24,7 +27,7 @@ export function NewsManagementPage() {
     failure: () => "Failed to delete news article. Please try again.",
     undo: (id) => restoreFromTrash("NEWS", id),
   });
-  const nodes = list.data?.news.nodes ?? [];
+  const nodes = list.nodes ?? [];
 
   return (
     <>
@@ -47,7 +50,7 @@ export function NewsManagementPage() {
               }
             : null
         }
-        hasMore={!!list.data?.news.pageInfo.hasNextPage}
+        hasMore={!!list.pageInfo?.hasNextPage}
         loadingMore={list.loading && !!list.data}
         onLoadMore={() => void list.loadMore()}
       >
