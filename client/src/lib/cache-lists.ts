@@ -65,7 +65,8 @@ export function removeFromLists(cache: ApolloCache, fieldName: string, item: { _
   });
 }
 
-type ListField = keyof typeof LIST_RULES;
+/** A list field whose rules a content type declares. */
+export type ListField = keyof typeof LIST_RULES;
 
 /** What the client reads of a list's declared rules (server/src/kernel/list-rules.ts says what each means). */
 interface DeclaredListRules {

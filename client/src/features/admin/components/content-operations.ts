@@ -1,8 +1,11 @@
-import type { ApolloCache, OperationVariables, Reference, TypedDocumentNode } from "@apollo/client";
+import type { ApolloCache, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { Kind } from "graphql";
 import type { DocumentNode } from "graphql";
-import { removeFromLists } from "../../../lib/cache-lists";
+import { schoolTimeZoneIn } from "../../../api/school-identity";
+import { declaredListRules, placeInLists, removeFromLists } from "../../../lib/cache-lists";
+import type { ListField } from "../../../lib/cache-lists";
+import { todayIn } from "../../../lib/dates";
 import { ADMIN_PAGE_SIZE } from "./admin-list";
 
 /** An answer with one root field, e.g. `{ createNews: … }`: the hooks read that field whatever its name. */
@@ -34,8 +37,8 @@ interface VersionEntry {
 export interface ContentOperations<Row extends ContentRow, Input, ListVariables extends PageVariables> {
   /** The item's GraphQL type, e.g. 'News'. */
   typename: string;
-  /** The list field every cached list of the type is kept under, e.g. 'news'. */
-  listField: string;
+  /** The list field every cached list of the type is kept under, e.g. 'news': saves are placed by its declared rules. */
+  listField: ListField;
   list: TypedDocumentNode<Answer<Connection<Row>>, ListVariables>;
   create: TypedDocumentNode<Answer<Row>, { input: Input }>;
   update: TypedDocumentNode<Answer<Row>, { id: string; input: Input; expectedVersion?: number | null }>;
@@ -44,8 +47,8 @@ export interface ContentOperations<Row extends ContentRow, Input, ListVariables 
   versions: TypedDocumentNode<Answer<VersionEntry[]>, { id: string }>;
   restore: TypedDocumentNode<Answer<Row>, { id: string; version: number; expectedVersion: number }>;
   latest: TypedDocumentNode<Answer<Row>, { id: string }>;
-  /** Puts a saved item (`ref`, as `item` answered) where the server would list it, in every cached list. */
-  place: (cache: ApolloCache, ref: Reference, item: Row) => void;
+  /** What else a save changes in the cache besides the lists (news: the categories the filter offers). */
+  afterSave?: (cache: ApolloCache, item: Row) => void;
 }
 
 /** The name (or alias) the answer of a one-field operation holds its field under. */
@@ -86,17 +89,22 @@ export function useContentList<Row extends ContentRow, Input, ListVariables exte
   return { ...result, nodes: connection?.nodes, pageInfo: connection?.pageInfo, loadMore };
 }
 
-/** Saves, then puts the saved item into every cached list it belongs to. */
+/**
+ * Saves, then puts the saved item where the server would list it, in every cached list of the type (by the
+ * list rules its content type declares, "upcoming" as of today where the school is).
+ */
 function usePlacingMutation<Row extends ContentRow, Variables extends OperationVariables>(
   mutation: TypedDocumentNode<Answer<Row>, Variables>,
-  place: (cache: ApolloCache, ref: Reference, item: Row) => void,
+  { listField, afterSave }: { listField: ListField; afterSave?: (cache: ApolloCache, item: Row) => void },
 ) {
   return useMutation(mutation, {
     update(cache, { data }) {
       if (!data) return;
       const item = rootOf(mutation, data);
       const ref = cache.identify(item);
-      if (ref) place(cache, { __ref: ref }, item);
+      if (!ref) return;
+      placeInLists(cache, listField, { __ref: ref }, declaredListRules(listField, todayIn(schoolTimeZoneIn(cache))));
+      afterSave?.(cache, item);
     },
   });
 }
@@ -105,14 +113,14 @@ function usePlacingMutation<Row extends ContentRow, Variables extends OperationV
 export function useCreateContent<Row extends ContentRow, Input, ListVariables extends PageVariables>(
   operations: ContentOperations<Row, Input, ListVariables>,
 ) {
-  return usePlacingMutation(operations.create, operations.place);
+  return usePlacingMutation(operations.create, operations);
 }
 
 /** Not optimistic either; the item updates itself in the cache by its id, and a change may move it between lists. */
 export function useUpdateContent<Row extends ContentRow, Input, ListVariables extends PageVariables>(
   operations: ContentOperations<Row, Input, ListVariables>,
 ) {
-  return usePlacingMutation(operations.update, operations.place);
+  return usePlacingMutation(operations.update, operations);
 }
 
 /** Optimistic: the item leaves every list at once, and comes back if the server refuses. */

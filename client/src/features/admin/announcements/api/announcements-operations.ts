@@ -1,6 +1,5 @@
 import { graphql } from "../../../../gql";
 import { defineContentOperations } from "../../components/content-operations";
-import { placeAnnouncement } from "./announcements-cache";
 
 /** Announcements for staff: every one, inactive and unpublished ones too (or those in one state), newest first. */
 export const announcementOperations = defineContentOperations({
@@ -62,6 +61,4 @@ export const announcementOperations = defineContentOperations({
       }
     }
   `),
-  // Urgency, activity or date may move it between lists; deactivated ones leave the public ones.
-  place: placeAnnouncement,
 });

@@ -1,6 +1,5 @@
 import { graphql } from "../../../../gql";
 import { defineContentOperations } from "../../components/content-operations";
-import { placeDocument } from "./documents-cache";
 
 /** @fragment Codegen reads it here; documents spread it by name, so nothing imports it. */
 export const AdminDocumentFragment = graphql(`
@@ -77,6 +76,4 @@ export const documentOperations = defineContentOperations({
       }
     }
   `),
-  // A new title or file keeps its place (newest first by creation); a new state moves it between the lists.
-  place: placeDocument,
 });

@@ -1,6 +1,5 @@
 import { graphql } from "../../../../gql";
 import { defineContentOperations } from "../../components/content-operations";
-import { placeEvent } from "./events-cache";
 
 /** Events for staff: every one, past and upcoming, drafts and scheduled ones too (or those in one state), latest first. */
 export const eventOperations = defineContentOperations({
@@ -62,6 +61,4 @@ export const eventOperations = defineContentOperations({
       }
     }
   `),
-  // A new date or title may move it between lists.
-  place: placeEvent,
 });

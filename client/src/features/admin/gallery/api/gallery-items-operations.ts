@@ -1,6 +1,5 @@
 import { graphql } from "../../../../gql";
 import { defineContentOperations } from "../../components/content-operations";
-import { placePhoto } from "./gallery-cache";
 
 /** The admin tile's fields, and the public gallery's, so an upload shows there too; an upload writes it to the cache. */
 export const AdminGalleryItemFragment = graphql(`
@@ -83,6 +82,4 @@ export const galleryItemOperations = defineContentOperations({
       }
     }
   `),
-  // A new album moves it between the albums' lists.
-  place: (cache, _ref, photo) => placePhoto(cache, photo.id),
 });

@@ -1,9 +1,7 @@
-import type { ApolloCache, Reference } from "@apollo/client";
-import { declaredListRules, placeInLists } from "../../../../lib/cache-lists";
+import type { ApolloCache } from "@apollo/client";
 
-/** A saved article takes its place in every cached news list, and its category joins the filter's. */
-export function placeNews(cache: ApolloCache, item: Reference, category: string): void {
-  placeInLists(cache, "news", item, declaredListRules("news"));
+/** A saved article's category joins the news filter's, if the cache holds them. */
+export function addNewsCategory(cache: ApolloCache, category: string): void {
   cache.modify<{ newsCategories: string[] }>({
     fields: {
       newsCategories: (existing) =>

@@ -1,6 +1,6 @@
 import { graphql } from "../../../../gql";
 import { defineContentOperations } from "../../components/content-operations";
-import { placeNews } from "./news-cache";
+import { addNewsCategory } from "./news-cache";
 
 /** News for staff: every article, drafts and scheduled ones too (or those in one state), newest first. */
 export const newsOperations = defineContentOperations({
@@ -63,5 +63,5 @@ export const newsOperations = defineContentOperations({
     }
   `),
   // A new date, title or category may move it between lists; its category joins the filter's.
-  place: (cache, ref, news) => placeNews(cache, ref, news.category),
+  afterSave: (cache, news) => addNewsCategory(cache, news.category),
 });
