@@ -3,7 +3,16 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { jpegImage, pdfDocument } from "./files";
 import { openAdminScreen, openPanel, screenshot, seriousViolations, signIn } from "./panel";
-import { NEW_PASSWORD, createStaffWithCli, expect, graphql, isPhone, staffToken, test } from "./support";
+import {
+  NEW_PASSWORD,
+  createStaffWithCli,
+  expect,
+  graphql,
+  isPhone,
+  signInThroughApi,
+  staffToken,
+  test,
+} from "./support";
 
 const unique = () => randomBytes(3).toString("hex");
 
@@ -203,6 +212,45 @@ test.describe("a news article's dialog", () => {
     await screenshot(page, testInfo.project.name, "news-errors");
     // Error text in Chakra's red.500 was 3.8:1 on white: axe's contrast rule finds it.
     expect(await seriousViolations(page), "axe with the form's errors").toEqual([]);
+  });
+});
+
+// At both widths: the switch and the confirmations must be seen on a phone too.
+test.describe("the staff screen", () => {
+  test("the two-factor requirement is a visible switch that asks first; Disable asks too, and not on one's own account", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const colleague = await createStaffWithCli("disable");
+    const me = await signInThroughApi(page);
+    await page.goto("/admin/staff");
+    const accounts = page.getByRole("list", { name: "Staff accounts" });
+    const mine = accounts.getByRole("listitem").filter({ hasText: `${me.username} (you)` });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByRole("button", { name: /^Disable/ })).toHaveCount(0);
+
+    const requirement = page.getByText("Require two-factor authentication for all staff");
+    const control = page.locator("[data-part='control']").filter({ has: page.locator("[data-part='thumb']") });
+    const box = await control.boundingBox();
+    expect(box?.width, "the switch is drawn").toBeGreaterThan(20);
+    const state = page.getByText(/^(On|Off): /);
+    const before = await state.textContent();
+    await requirement.click();
+    const asked = page.getByRole("alertdialog", { name: /two-factor/ });
+    await expect(asked).toBeVisible();
+    await screenshot(page, testInfo.project.name, "staff-two-factor-confirm");
+    expect(await seriousViolations(page), "axe with the requirement's confirmation").toEqual([]);
+    await asked.getByRole("button", { name: "Cancel" }).click();
+    await expect(asked).toBeHidden();
+    await expect(state).toHaveText(before ?? "");
+
+    await accounts.getByRole("button", { name: `Disable ${colleague.username}` }).click();
+    const disabling = page.getByRole("alertdialog", { name: `Disable ${colleague.username}?` });
+    await expect(disabling).toContainText("signed out everywhere at once");
+    await disabling.getByRole("button", { name: "Cancel" }).click();
+    await expect(disabling).toBeHidden();
+    const theirs = accounts.getByRole("listitem").filter({ hasText: colleague.username });
+    await expect(theirs.getByRole("button", { name: `Disable ${colleague.username}` })).toBeVisible();
   });
 });
 

@@ -30,6 +30,7 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   textStyles,
   textareaRecipe,
@@ -157,6 +158,8 @@ const chakraTheme = defineConfig({
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      // The staff screen's two-factor requirement: without its recipe the switch is drawn with no size.
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },

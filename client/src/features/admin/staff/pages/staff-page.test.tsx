@@ -250,7 +250,7 @@ describe("StaffPage", () => {
     expect(within(second).queryByText("Two-factor on")).not.toBeInTheDocument();
   });
 
-  it("requires two-factor of every staff member with one switch, and says why it cannot", async () => {
+  it("requires two-factor of every staff member with one switch, after asking, and says why it cannot", async () => {
     const user = userEvent.setup();
     const ownFirst =
       "Turn on two-factor authentication for your own account first (My account), so that requiring it does not lock you out.";
@@ -272,14 +272,30 @@ describe("StaffPage", () => {
     const toggle = await screen.findByRole("checkbox", { name: "Require two-factor authentication for all staff" });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).not.toBeChecked();
+    expect(screen.getByText("Off: two-factor is each person's choice.")).toBeInTheDocument();
+    const confirmRequirement = async () => {
+      await user.click(toggle);
+      const dialog = await screen.findByRole("alertdialog", { name: "Require two-factor of all staff?" });
+      await user.click(within(dialog).getByRole("button", { name: "Require two-factor" }));
+    };
+
+    // Cancel changes nothing and asks the server nothing (no answer is mocked for it).
     await user.click(toggle);
+    const asked = await screen.findByRole("alertdialog", { name: "Require two-factor of all staff?" });
+    expect(asked).toHaveTextContent("must set it up before they can use the panel");
+    await user.click(within(asked).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(toggle).not.toBeChecked();
+
+    await confirmRequirement();
     expect(await screen.findByText(ownFirst)).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
 
-    await user.click(toggle);
+    await confirmRequirement();
     expect(
       await screen.findByText("Two-factor authentication is now required of every staff member"),
     ).toBeInTheDocument();
     expect(toggle).toBeChecked();
+    expect(screen.getByText("On: every staff member signs in with a code.")).toBeInTheDocument();
   });
 });
