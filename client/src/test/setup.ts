@@ -4,8 +4,9 @@ import { TextDecoder, TextEncoder } from "node:util";
 import { staticMediaQuery } from "./browser";
 
 // The client tests share two cores with the API tests and a Postgres; a first render that needs the lazy
-// Chakra chunks can take longer than the 1 s default under that load without anything being wrong.
-configure({ asyncUtilTimeout: 3000 });
+// Chakra chunks (transformed afresh on a clean clone) took over 3 s in a full run without anything being
+// wrong. A wait ends as soon as what it waits for appears: the bound only decides how long a failure takes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what react-router and Chakra's state machines reach for.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
