@@ -11,6 +11,7 @@ const RESEND = `mutation ($id: ID!) { resendStaffInvitation(id: $id) { id } }`;
 const ACCEPT = `mutation ($token: String!, $newPassword: String!) {
   acceptStaffInvitation(token: $token, newPassword: $newPassword) { username status }
 }`;
+const CHECK = `mutation ($token: String!) { checkStaffInvitation(token: $token) }`;
 const CHANGE_ROLE = `mutation ($id: ID!, $role: StaffRole!) { changeStaffRole(id: $id, role: $role) { role } }`;
 const DISABLE = `mutation ($id: ID!) { disableStaffAccount(id: $id) { status } }`;
 const ENABLE = `mutation ($id: ID!) { enableStaffAccount(id: $id) { status } }`;
@@ -132,10 +133,18 @@ describe("staff accounts in the panel", () => {
     const second = await tokenMailedTo("resend@school.example");
     expect(second).not.toBe(first);
     expect(await mailTo("resend@school.example")).toHaveLength(2);
+    // The page asks as the link opens, before a password is chosen: the replaced link is refused, the new one names the invitee.
+    const replaced = await server.graphql(CHECK, { token: first });
+    expect(codeOf(replaced)).toBe("NotAuthorizedException");
+    expect(replaced.errors![0].message).toBe(
+      "This invitation link has expired or has already been used. Ask an administrator to send a new one.",
+    );
+    expect((await server.graphql(CHECK, { token: second })).data).toEqual({ checkStaffInvitation: invited.username });
     expect(codeOf(await server.graphql(ACCEPT, { token: first, newPassword: GOOD_PASSWORD }))).toBe(
       "NotAuthorizedException",
     );
     expect((await server.graphql(ACCEPT, { token: second, newPassword: GOOD_PASSWORD })).errors).toBeUndefined();
+    expect(codeOf(await server.graphql(CHECK, { token: second }))).toBe("NotAuthorizedException");
     // Accepted: there is nothing to resend.
     expect(codeOf(await asAdmin(RESEND, { id: invited.id }))).toBe("BAD_USER_INPUT");
   });
@@ -144,6 +153,7 @@ describe("staff accounts in the panel", () => {
     const invited = await invite("paused@school.example");
     const token = await tokenMailedTo("paused@school.example");
     expect((await asAdmin(DISABLE, { id: invited.id })).data!.disableStaffAccount).toEqual({ status: "DISABLED" });
+    expect(codeOf(await server.graphql(CHECK, { token }))).toBe("NotAuthorizedException");
     expect(codeOf(await server.graphql(ACCEPT, { token, newPassword: GOOD_PASSWORD }))).toBe("NotAuthorizedException");
     expect((await asAdmin(ENABLE, { id: invited.id })).data!.enableStaffAccount).toEqual({ status: "INVITED" });
     expect((await server.graphql(ACCEPT, { token, newPassword: GOOD_PASSWORD })).errors).toBeUndefined();

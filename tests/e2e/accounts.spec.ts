@@ -170,12 +170,20 @@ test.describe("staff accounts", () => {
       await editor.goto(link!);
       await expect(editor.getByRole("heading", { name: "Accept your invitation" })).toBeVisible();
       await expect(editor.getByText("Your password needs:")).toBeVisible();
+      await expect(editor.getByText(`You will sign in as ${address.split("@")[0]}.`)).toBeVisible();
       await screenshot(editor, testInfo.project.name, "accept-invitation");
       expect(await seriousViolations(editor)).toEqual([]);
       await editor.getByLabel("New Password", { exact: true }).fill(ANOTHER_PASSWORD);
       await editor.getByLabel("Confirm Password", { exact: true }).fill(ANOTHER_PASSWORD);
       await editor.getByRole("button", { name: "Set password and sign in" }).click();
       await expect(editor.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+      // Used up, the link says so as it opens, before anyone chooses a password.
+      const again = await context.newPage();
+      await again.goto(link!);
+      await expect(again.getByText(/has expired or has already been used/)).toBeVisible();
+      await expect(again.getByLabel("New Password", { exact: true })).toHaveCount(0);
+      await again.close();
 
       // She signs in again later with her e-mail and the password she chose.
       await logOut(editor);

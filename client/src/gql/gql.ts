@@ -140,6 +140,7 @@ type Documents = {
     "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n": typeof types.SharePreviewDialog_LinkFragmentDoc,
     "\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n": typeof types.AcceptStaffInvitationDocument,
     "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.ChangeStaffRoleDocument,
+    "\n  mutation CheckStaffInvitation($token: String!) {\n    checkStaffInvitation(token: $token)\n  }\n": typeof types.CheckStaffInvitationDocument,
     "\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DisableStaffAccountDocument,
     "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EnableStaffAccountDocument,
     "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n": typeof types.InviteStaffDocument,
@@ -315,6 +316,7 @@ const documents: Documents = {
     "\n  fragment SharePreviewDialog_link on PreviewLink {\n    id\n    expiresAt\n    token\n  }\n": types.SharePreviewDialog_LinkFragmentDoc,
     "\n  mutation AcceptStaffInvitation($token: String!, $newPassword: String!) {\n    acceptStaffInvitation(token: $token, newPassword: $newPassword) {\n      id\n      username\n    }\n  }\n": types.AcceptStaffInvitationDocument,
     "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.ChangeStaffRoleDocument,
+    "\n  mutation CheckStaffInvitation($token: String!) {\n    checkStaffInvitation(token: $token)\n  }\n": types.CheckStaffInvitationDocument,
     "\n  mutation DisableStaffAccount($id: ID!) {\n    disableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": types.DisableStaffAccountDocument,
     "\n  mutation EnableStaffAccount($id: ID!) {\n    enableStaffAccount(id: $id) {\n      id\n      status\n    }\n  }\n": types.EnableStaffAccountDocument,
     "\n  mutation InviteStaff($email: String!, $role: StaffRole!) {\n    inviteStaff(email: $email, role: $role) {\n      ...StaffRow_account\n    }\n  }\n": types.InviteStaffDocument,
@@ -882,6 +884,10 @@ export function graphql(source: "\n  mutation AcceptStaffInvitation($token: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckStaffInvitation($token: String!) {\n    checkStaffInvitation(token: $token)\n  }\n"): (typeof documents)["\n  mutation CheckStaffInvitation($token: String!) {\n    checkStaffInvitation(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,12 +20,15 @@ export class InviteStaffArgs {
 }
 
 @ArgsType()
-export class AcceptStaffInvitationArgs {
+export class StaffInvitationArgs {
   @Field(() => String, { description: "The token of the invitation's link." })
   @IsNotBlank({ message: "The invitation link is incomplete" })
   @MaxLength(TOKEN_MAX, { message: "The invitation link is not valid" })
   token!: string;
+}
 
+@ArgsType()
+export class AcceptStaffInvitationArgs extends StaffInvitationArgs {
   @Field(() => String)
   @IsNotBlank({ message: "New password is required" })
   @MaxLength(PASSWORD_INPUT_MAX, { message: `New password must be at most ${PASSWORD_INPUT_MAX} characters` })

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-
 import type { RequestContext } from "../../kernel/request-context";
 import { Role } from "../../kernel/roles";
 import type { AuthContext } from "./auth.context";
-import { AcceptStaffInvitationArgs, InviteStaffArgs } from "./staff.inputs";
+import { AcceptStaffInvitationArgs, InviteStaffArgs, StaffInvitationArgs } from "./staff.inputs";
 import { User } from "./user.entity";
 import type { UserService } from "./user.service";
 
@@ -47,6 +47,17 @@ export class StaffResolver {
   @Mutation(() => User)
   enableStaffAccount(@Arg("id", () => ID) id: string) {
     return this.userService.enableAccount(id);
+  }
+
+  @Mutation(() => String, {
+    description:
+      "The invitee's username, if their link can still be used; refused as acceptStaffInvitation would refuse it. A mutation: never cached.",
+  })
+  checkStaffInvitation(
+    @Args(() => StaffInvitationArgs) { token }: StaffInvitationArgs,
+    @Ctx() { clientAddress }: RequestContext,
+  ) {
+    return this.userService.checkInvitation(token, clientAddress);
   }
 
   @Mutation(() => User, {

@@ -136,19 +136,9 @@ export class UserService {
    * address like a failed sign-in.
    */
   async acceptInvitation(token: string, newPassword: string, clientAddress: string): Promise<User> {
-    if (!this.invitations) throw new Error("Invitations need the sign-in throttle");
-    const { throttle } = this.invitations;
     const now = this.clock.now();
-    await throttle.assertAddressAllowed(clientAddress, now);
     const tokenHash = digestOf(token);
-    const pending: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM staff_invitations WHERE token_hash = $1 AND expires_at > $2`,
-      [tokenHash, now],
-    );
-    if (pending.length === 0) {
-      await throttle.recordAddressFailure(clientAddress, now);
-      throw new NotAuthorizedError(INVITATION_USED);
-    }
+    await this.invitee(tokenHash, clientAddress, now);
     // Checked before the link is used up, so a refused password can be corrected.
     assertPasswordAllowed(newPassword);
     const passwordHash = await this.hasher.hash(newPassword);
@@ -168,6 +158,31 @@ export class UserService {
       });
       return accepted;
     });
+  }
+
+  /**
+   * The username an invitation link would sign in as, asked when the link opens, before a password is
+   * chosen: a used, replaced, expired or disabled invitee's link is refused as acceptInvitation refuses it.
+   */
+  async checkInvitation(token: string, clientAddress: string): Promise<string> {
+    return this.invitee(digestOf(token), clientAddress, this.clock.now());
+  }
+
+  /** The invitee of a link still pending, or the refusal (which counts against the address like a failed sign-in). */
+  private async invitee(tokenHash: string, clientAddress: string, now: Date): Promise<string> {
+    if (!this.invitations) throw new Error("Invitations need the sign-in throttle");
+    const { throttle } = this.invitations;
+    await throttle.assertAddressAllowed(clientAddress, now);
+    const [pending]: { username: string }[] = await this.dataSource.query(
+      `SELECT u.username FROM staff_invitations i JOIN users u ON u.id = i.user_id
+        WHERE i.token_hash = $1 AND i.expires_at > $2 AND u.status = $3`,
+      [tokenHash, now, UserStatus.INVITED],
+    );
+    if (!pending) {
+      await throttle.recordAddressFailure(clientAddress, now);
+      throw new NotAuthorizedError(INVITATION_USED);
+    }
+    return pending.username;
   }
 
   /** A demoted administrator keeps their sessions: from their next request they may do what an editor may. */

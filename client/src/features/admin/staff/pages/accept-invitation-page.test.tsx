@@ -1,15 +1,24 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { AcceptStaffInvitationDocument, SignInDocument, UnreadMessageCountDocument } from "../../../../gql/graphql";
+import {
+  AcceptStaffInvitationDocument,
+  CheckStaffInvitationDocument,
+  SignInDocument,
+  UnreadMessageCountDocument,
+} from "../../../../gql/graphql";
 import { authSession } from "../../../../lib/auth-session";
-import { renderAdmin, sessionTokens } from "../../../../test/admin";
+import { countOf, renderAdmin, sessionTokens } from "../../../../test/admin";
 import { answer } from "../../../../test/mocks";
 import { location } from "../../../../test/render";
 import { AdminApp } from "../../admin-app";
 
 const TOKEN = "invitation-token";
 const PASSWORD = "Chalk-Board-77!";
+const USED_UP = "This invitation link has expired or has already been used. Ask an administrator to send a new one.";
+
+/** The link's check as the page opens: it works, for thandi. */
+const usable = () => answer(CheckStaffInvitationDocument, { token: TOKEN }, { checkStaffInvitation: "thandi" });
 
 const renderInvitation = (
   mocks: Parameters<typeof renderAdmin>[1] extends infer O ? (O extends { mocks?: infer M } ? M : never) : never,
@@ -28,6 +37,7 @@ describe("AcceptInvitationPage", () => {
   it("sets the password from the link's token, signs the colleague in and opens the dashboard", async () => {
     const user = userEvent.setup();
     renderInvitation([
+      usable(),
       answer(
         AcceptStaffInvitationDocument,
         { token: TOKEN, newPassword: PASSWORD },
@@ -49,6 +59,7 @@ describe("AcceptInvitationPage", () => {
       answer(UnreadMessageCountDocument, {}, { unreadContactMessageCount: 0 }),
     ]);
     expect(screen.getByRole("heading", { name: "Accept your invitation" })).toBeInTheDocument();
+    expect(await screen.findByText("thandi")).toBeInTheDocument();
     // The rules are there before the first attempt, as on every screen that sets a password.
     expect(screen.getByText("Your password needs:")).toBeInTheDocument();
     expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(/At least 8 characters/);
@@ -63,31 +74,36 @@ describe("AcceptInvitationPage", () => {
   it("checks the password rule before sending, and says when the link is used up or expired", async () => {
     const user = userEvent.setup();
     const { sent } = renderInvitation([
+      usable(),
       {
         request: { query: AcceptStaffInvitationDocument, variables: { token: TOKEN, newPassword: PASSWORD } },
         result: {
-          errors: [
-            new GraphQLError(
-              "This invitation link has expired or has already been used. Ask an administrator to send a new one.",
-              { extensions: { code: "NotAuthorizedException" } },
-            ),
-          ],
+          errors: [new GraphQLError(USED_UP, { extensions: { code: "NotAuthorizedException" } })],
         },
       },
     ]);
+    await screen.findByLabelText(/^New Password/);
     await choosePassword(user, PASSWORD, "Something-else-1!");
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(countOf(sent, "AcceptStaffInvitation")).toBe(0);
 
     await user.clear(screen.getByLabelText(/^Confirm Password/));
     await user.type(screen.getByLabelText(/^Confirm Password/), PASSWORD);
     await user.click(screen.getByRole("button", { name: "Set password and sign in" }));
-    expect(
-      await screen.findByText(
-        "This invitation link has expired or has already been used. Ask an administrator to send a new one.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(USED_UP)).toBeInTheDocument();
     expect(location.pathname).toBe("/admin/invitation");
+  });
+
+  it("says a replaced or used link is no good as it opens, before any password is chosen", async () => {
+    const { sent } = renderInvitation([
+      {
+        request: { query: CheckStaffInvitationDocument, variables: { token: TOKEN } },
+        result: { errors: [new GraphQLError(USED_UP, { extensions: { code: "NotAuthorizedException" } })] },
+      },
+    ]);
+    expect(await screen.findByText(USED_UP)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+    expect(countOf(sent, "CheckStaffInvitation")).toBe(1);
   });
 
   it("says so when the link lost its token", () => {

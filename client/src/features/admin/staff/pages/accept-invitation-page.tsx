@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Center, Heading, Image, Stack, Text, chakra } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FormEvent } from "react";
 import { Link as RouterLink, Navigate, useLocation } from "react-router-dom";
+import { LoadingState } from "../../../../components/ui/state-message";
 import { toaster } from "../../../../components/ui/toaster";
 import { SCHOOL_CREST } from "../../../../config/assets";
 import { adminPaths } from "../../../../config/paths";
@@ -9,6 +10,7 @@ import { authSession } from "../../../../lib/auth-session";
 import { useSignIn } from "../../auth/api/sign-in";
 import { newPasswordErrorMessage, newPasswordProblem, newPasswordRefusalReason } from "../../auth/auth-messages";
 import { useAcceptStaffInvitation } from "../api/accept-staff-invitation";
+import { useCheckStaffInvitation } from "../api/check-staff-invitation";
 import { NO_PASSWORD, NewPasswordFields } from "../../auth/components/new-password-fields";
 import type { NewPassword } from "../../auth/components/new-password-fields";
 
@@ -16,6 +18,7 @@ const TITLE = "Accept your invitation";
 const NO_TOKEN =
   "This invitation link is incomplete. Open the link from your e-mail again, or ask an administrator to send a new one.";
 const WELCOME_TOAST = "Welcome! Your password is set.";
+const CHECK_FAILED = "We could not check your invitation link. Please reload the page to try again.";
 
 /**
  * Where an invitation e-mail's link leads (its token after the #): the colleague chooses a password,
@@ -30,6 +33,16 @@ export function AcceptInvitationPage() {
   const [signedIn, setSignedIn] = useState(false);
   const [accept, accepting] = useAcceptStaffInvitation();
   const [signIn, signingIn] = useSignIn();
+  const [check] = useCheckStaffInvitation();
+  // Asked as the page opens, so a replaced or used link says so before anyone chooses a password.
+  const [link, setLink] = useState<{ username: string } | { refusal: string } | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    check({ variables: { token } }).then(
+      ({ data }) => setLink(data ? { username: data.checkStaffInvitation } : { refusal: CHECK_FAILED }),
+      (caught: unknown) => setLink({ refusal: newPasswordErrorMessage(caught) }),
+    );
+  }, [check, token]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,11 +79,13 @@ export function AcceptInvitationPage() {
             {TITLE}
           </Heading>
         </Stack>
-        {!token ? (
+        {!token || (link && "refusal" in link) ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Description>{NO_TOKEN}</Alert.Description>
+            <Alert.Description>{!token ? NO_TOKEN : link && "refusal" in link && link.refusal}</Alert.Description>
           </Alert.Root>
+        ) : !link ? (
+          <LoadingState label="Checking your invitation..." />
         ) : (
           <chakra.form
             display="flex"
@@ -79,7 +94,9 @@ export function AcceptInvitationPage() {
             onSubmit={(event) => void submit(event)}
             noValidate
           >
-            <Text color="fg.muted">Choose the password you will sign in with.</Text>
+            <Text color="fg.muted">
+              You will sign in as <strong>{link.username}</strong>. Choose the password you will sign in with.
+            </Text>
             {error && (
               <Alert.Root status="error">
                 <Alert.Indicator />
