@@ -214,6 +214,7 @@ const PUBLIC_MUTATIONS = new Set([
   "signOut",
   "submitContactMessage",
   // The invitation's link is the credential.
+  "checkStaffInvitation",
   "acceptStaffInvitation",
   // A forgotten password: the code e-mailed to the account is the credential.
   "forgotPassword",
