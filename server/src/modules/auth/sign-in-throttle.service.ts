@@ -66,13 +66,13 @@ export class SignInThrottle {
    */
   async reserveAttempt(key: string, now: Date): Promise<void> {
     const locked = await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES ($1, 0, $2) ON CONFLICT (key) DO NOTHING`,
-        [key, now],
-      );
+      // One statement that inserts or locks the row: a separate insert and select let a right code's
+      // `clear` delete the row in between (parallel codes on one sign-in), and the select found nothing.
       const [row]: FailureRow[] = await manager.query(
-        `SELECT failures, last_failure_at, locked_until FROM sign_in_failures WHERE key = $1 FOR UPDATE`,
-        [key],
+        `INSERT INTO sign_in_failures (key, failures, last_failure_at) VALUES ($1, 0, $2)
+         ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key
+         RETURNING failures, last_failure_at, locked_until`,
+        [key, now],
       );
       if (row.locked_until && row.locked_until > now) return "locked";
       const idle = now.getTime() - row.last_failure_at.getTime() >= IDLE_RESET_MS;
