@@ -73,6 +73,13 @@ function sortKeysOf(rules: ListRules, alias: string): SortKey[] {
   }));
 }
 
+/** The order of dated items (news, events, announcements): by their date, then when they were created. */
+export const BY_DATE_THEN_CREATION: ListRules["order"] = [
+  { property: "date", format: "date" },
+  { property: "createdAt", format: "timestamp" },
+  { property: "id", format: "uuid" },
+];
+
 /** What a list needs to know besides its arguments. */
 export interface ListContext {
   viewer: Viewer;

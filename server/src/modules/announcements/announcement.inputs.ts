@@ -5,6 +5,7 @@ import { PublicationInput, PublicationState } from "../../kernel/publication";
 import { HasRichText } from "../../kernel/rich-text";
 import { CONTENT_MAX, IsCalendarDate, IsNotBlank, SEARCH_MAX, TITLE_MAX } from "../../kernel/validators";
 import { Priority } from "./announcement.entity";
+import { BY_DATE_THEN_CREATION } from "../../kernel/list-rules";
 import type { ListRules } from "../../kernel/list-rules";
 
 @InputType()
@@ -70,11 +71,7 @@ export class AnnouncementListArgs extends PageArgs {
 /** How the announcements lists are filled, for the server's query and the panel's cache alike. */
 export const ANNOUNCEMENT_LIST: ListRules = {
   field: "announcements",
-  order: [
-    { property: "date", format: "date" },
-    { property: "createdAt", format: "timestamp" },
-    { property: "id", format: "uuid" },
-  ],
+  order: BY_DATE_THEN_CREATION,
   direction: "DESC",
   everyStateArg: "includeInactive",
   shownWhen: "active",

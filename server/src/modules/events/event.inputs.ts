@@ -12,6 +12,7 @@ import {
   TITLE_MAX,
 } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
+import { BY_DATE_THEN_CREATION } from "../../kernel/list-rules";
 import type { ListRules } from "../../kernel/list-rules";
 
 const LOCATION_MAX = 200;
@@ -121,11 +122,7 @@ export class EventListArgs extends PageArgs {
 /** How the events lists are filled, for the server's query and the panel's cache alike. */
 export const EVENT_LIST: ListRules = {
   field: "events",
-  order: [
-    { property: "date", format: "date" },
-    { property: "createdAt", format: "timestamp" },
-    { property: "id", format: "uuid" },
-  ],
+  order: BY_DATE_THEN_CREATION,
   direction: "DESC",
   everyStateArg: "includeUnpublished",
   hiddenItems: "unpublished events",

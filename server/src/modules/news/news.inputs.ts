@@ -12,6 +12,7 @@ import {
   TITLE_MAX,
 } from "../../kernel/validators";
 import { ImageFieldsInput } from "../files";
+import { BY_DATE_THEN_CREATION } from "../../kernel/list-rules";
 import type { ListRules } from "../../kernel/list-rules";
 
 const CATEGORY_MAX = 100;
@@ -83,11 +84,7 @@ export class NewsListArgs extends PageArgs {
 /** How the news lists are filled, for the server's query and the panel's cache alike. */
 export const NEWS_LIST: ListRules = {
   field: "news",
-  order: [
-    { property: "date", format: "date" },
-    { property: "createdAt", format: "timestamp" },
-    { property: "id", format: "uuid" },
-  ],
+  order: BY_DATE_THEN_CREATION,
   direction: "DESC",
   everyStateArg: "includeUnpublished",
   hiddenItems: "unpublished articles",
