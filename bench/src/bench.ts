@@ -22,8 +22,7 @@ import { PHOTO_HEIGHT, PHOTO_WIDTH, filesResult, measureVariant, samplePhoto, si
 import type { FilesResult } from "./files";
 import { ROWS, SCENARIOS, SEARCH_TERM, measureNews, newsResult, verifiedResponse } from "./news";
 import type { NewsRun, ScenarioKey, ServerKey } from "./news";
-import { LOAD, measureLoad } from "./load";
-import type { LoadFigures } from "./load";
+import { measureHtml } from "./load";
 import { BASELINE_SCRIPT, SERVER_MAIN } from "./paths";
 import { startServer } from "./processes";
 import {
@@ -82,31 +81,6 @@ async function firstArticlePath(baseUrl: string): Promise<string> {
   const id = answer.data?.news.nodes[0]?.id;
   if (!id) throw new Error(`the demo site has no news article: ${JSON.stringify(answer)}`);
   return `/news/${id}`;
-}
-
-/**
- * The HTML of `pagePath` under load, compressed as browsers ask for it, once checked by hand: rendered
- * on the server (its list inside #root) or, for the client-rendered build, the empty shell.
- */
-async function measureHtml(
-  baseUrl: string,
-  pagePath: string,
-  rendered: boolean,
-  connections = LOAD.connections,
-): Promise<LoadFigures> {
-  const headers = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
-  const response = await fetch(`${baseUrl}${pagePath}`, {
-    headers: { accept: "text/html" },
-    signal: AbortSignal.timeout(10_000),
-  });
-  const html = await response.text();
-  const rootIsEmpty = html.includes('<div id="root"></div>');
-  if (response.status !== 200 || rootIsEmpty === rendered) {
-    throw new Error(
-      `${pagePath} answered ${response.status}, ${rendered ? "not rendered" : "rendered"}: ${html.slice(0, 300)}`,
-    );
-  }
-  return measureLoad({ url: `${baseUrl}${pagePath}`, method: "GET", headers }, connections);
 }
 
 /**

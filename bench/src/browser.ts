@@ -106,12 +106,16 @@ async function loaded(request: Request): Promise<Loaded> {
  * bench runs would otherwise leave the browser asking for files that just vanished. Answers the copy's
  * directory, or why there is none.
  */
-export async function snapshotClient(workDir: string): Promise<{ dir: string } | Skipped> {
-  const dir = path.join(workDir, "client-dist");
+export async function snapshotClient(
+  workDir: string,
+  source = CLIENT_DIST,
+  name = "client-dist",
+): Promise<{ dir: string } | Skipped> {
+  const dir = path.join(workDir, name);
   for (let attempt = 1; attempt <= SNAPSHOT_ATTEMPTS; attempt += 1) {
     fs.rmSync(dir, { recursive: true, force: true });
     try {
-      fs.cpSync(CLIENT_DIST, dir, { recursive: true });
+      fs.cpSync(source, dir, { recursive: true });
       const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
       const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
       if (referenced.every((file) => fs.existsSync(path.join(dir, file)))) return { dir };
@@ -122,7 +126,7 @@ export async function snapshotClient(workDir: string): Promise<{ dir: string } |
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   return {
-    skipped: `no complete production client build in ${CLIENT_DIST} (run npm run build; is another build running?)`,
+    skipped: `no complete production client build in ${source} (run npm run build; is another build running?)`,
   };
 }
 

@@ -39,3 +39,28 @@ export async function measureLoad(request: Request, connections = LOAD.connectio
     mismatches: result.mismatches,
   };
 }
+
+/**
+ * The HTML of `pagePath` under load, compressed as browsers ask for it, once checked by hand: rendered
+ * on the server (its list inside #root) or, for the client-rendered build, the empty shell.
+ */
+export async function measureHtml(
+  baseUrl: string,
+  pagePath: string,
+  rendered: boolean,
+  connections = LOAD.connections,
+): Promise<LoadFigures> {
+  const headers = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
+  const response = await fetch(`${baseUrl}${pagePath}`, {
+    headers: { accept: "text/html" },
+    signal: AbortSignal.timeout(10_000),
+  });
+  const html = await response.text();
+  const rootIsEmpty = html.includes('<div id="root"></div>');
+  if (response.status !== 200 || rootIsEmpty === rendered) {
+    throw new Error(
+      `${pagePath} answered ${response.status}, ${rendered ? "not rendered" : "rendered"}: ${html.slice(0, 300)}`,
+    );
+  }
+  return measureLoad({ url: `${baseUrl}${pagePath}`, method: "GET", headers }, connections);
+}

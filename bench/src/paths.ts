@@ -13,10 +13,19 @@ function repositoryRoot(from: string): string {
 
 const ROOT = repositoryRoot(__dirname);
 
-// The built site, as `npm run build` leaves it: the bench runs it, never its sources.
-export const SERVER_MAIN = path.join(ROOT, "server", "dist", "main.js");
+/** The built site of a checkout, as `npm run build` leaves it: the bench runs it, never its sources. */
+export function builtSite(root: string): { root: string; serverMain: string; clientDist: string } {
+  return {
+    root,
+    serverMain: path.join(root, "server", "dist", "main.js"),
+    clientDist: path.join(root, "client", "dist"),
+  };
+}
+
+export const SERVER_MAIN = builtSite(ROOT).serverMain;
 /** `npm run admin`'s command line: migrates a database and creates a staff user on it. */
 export const SERVER_ADMIN = path.join(ROOT, "server", "dist", "scripts", "admin.js");
-export const CLIENT_DIST = path.join(ROOT, "client", "dist");
+export const CLIENT_DIST = builtSite(ROOT).clientDist;
+export const THIS_CHECKOUT = ROOT;
 /** The baseline server, built beside this file. */
 export const BASELINE_SCRIPT = path.join(__dirname, "baseline.js");
