@@ -4,8 +4,8 @@ import jwt from "jsonwebtoken";
 import { Pool, types } from "pg";
 
 // The bench baseline: the same response bytes as the API from one hand-written query each, so the gap is the
-// framework's cost. The public list's SQL is the one TypeORM sent for the first wave's API (whole rows, picture
-// joined): the reference #19's ratios were set against, kept as it was. A staff request is checked as the API
+// framework's cost. The public list's SQL reads whole rows with the picture joined, as a plain TypeORM query does:
+// the API's budgets are ratios to this reference, so it must not get faster by itself. A staff request is checked as the API
 // checks it (the token's signature, then its sign-in in the database) before its list is read.
 // The bench checks that its answers are byte-identical to the API's before it measures, so any drift from the server
 // (the JSON, the image URL) stops the run instead of skewing it. Env: DATABASE_URL, JWT_SECRET, PORT, DB_POOL_MAX.

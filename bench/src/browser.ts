@@ -14,7 +14,7 @@ import type { Skipped, Target } from "./results";
 // The first screen's budgets on a phone, measured on the production client build in Debian's Chromium (never a downloaded browser).
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
-/** The first wave's budgets for the bundle, and the server-rendering issue's (#15) for Lighthouse's mobile run. */
+/** The budgets of the bundle, and of Lighthouse's mobile run (docs/performance.md). */
 const CLIENT_TARGETS = {
   jsGzipBytes: 220 * KB,
   transferBytes: 700 * KB,

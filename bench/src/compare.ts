@@ -5,7 +5,7 @@ import path from "node:path";
 import { CHROMIUM_PATH, runLighthouse, snapshotClient } from "./browser";
 import { onCleanup, runEntry } from "./cleanup";
 import { createDatabase, databaseServer, prepareNewsDatabase } from "./database";
-import { signInStaff } from "./files";
+import { signInStaff, signInStaffAgain } from "./files";
 import { fmt, percent } from "./format";
 import { cpuBusyPercent } from "./host";
 import { failures, measureHtml } from "./load";
@@ -13,9 +13,10 @@ import type { LoadFigures } from "./load";
 import { ROWS, SCENARIOS, SEARCH_TERM, measureNews, verifiedResponse } from "./news";
 import { THIS_CHECKOUT, builtSite } from "./paths";
 import { startServer } from "./processes";
+import type { RunningServer } from "./processes";
 import { printPhase, printServerOutput } from "./report";
 
-// `npm run bench:compare -- <other checkout>`: this checkout's built site against another's (each built with
+// `npm run bench:compare -- <other checkout>…`: this checkout's built site against others' (each built with
 // `npm run build`), on the same machine, databases and requests, in alternating rounds so that a machine
 // growing busier weighs on both alike. It answers whether a change moves a figure users feel: the API's
 // lists with the public query cache on and off, the staff's list, and /news rendered on the server; with
@@ -34,6 +35,7 @@ interface Figure {
   key: FigureKey;
   requestsPerSecond?: number;
   p99?: number;
+  cpuMsPerRequest?: number;
   /** Lighthouse figures: the median over the round's runs. */
   value?: number;
 }
@@ -60,8 +62,11 @@ function median(values: number[]): number {
 
 function loadFigure(key: FigureKey, figures: LoadFigures): Figure {
   if (failures(figures) > 0) throw new Error(`${key}: ${failures(figures)} failed requests`);
-  console.log(`  ${key}: ${fmt(figures.requestsPerSecond)} req/s, p99 ${figures.p99} ms`);
-  return { key, requestsPerSecond: figures.requestsPerSecond, p99: figures.p99 };
+  const cpu = figures.cpuMsPerRequest;
+  console.log(
+    `  ${key}: ${fmt(figures.requestsPerSecond)} req/s, p99 ${figures.p99} ms${cpu === undefined ? "" : `, server CPU ${cpu.toFixed(2)} ms/request`}`,
+  );
+  return { key, requestsPerSecond: figures.requestsPerSecond, p99: figures.p99, cpuMsPerRequest: cpu };
 }
 
 function change(baseline: number, other: number, higherIsBetter: boolean): string {
@@ -86,12 +91,14 @@ function printComparison(base: Variant, other: Variant): void {
     for (const [unit, pick, higherIsBetter] of [
       ["req/s", (figure: Figure) => figure.requestsPerSecond, true],
       ["p99 ms", (figure: Figure) => figure.p99, false],
+      ["server CPU ms/request", (figure: Figure) => figure.cpuMsPerRequest, false],
       ["", (figure: Figure) => figure.value, key.endsWith("performance")],
     ] as const) {
       const a = medianOf(base, key, pick);
       const b = medianOf(other, key, pick);
       if (a === undefined || b === undefined) continue;
-      rows.push([`${key}${unit ? `, ${unit}` : ""}`, fmt(a), fmt(b), change(a, b, higherIsBetter)]);
+      const shown = (value: number) => (value < 10 ? value.toFixed(2) : fmt(value));
+      rows.push([`${key}${unit ? `, ${unit}` : ""}`, shown(a), shown(b), change(a, b, higherIsBetter)]);
     }
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -99,8 +106,8 @@ function printComparison(base: Variant, other: Variant): void {
 }
 
 async function main(): Promise<void> {
-  const otherRoot = process.argv[2];
-  if (!otherRoot) throw new Error("usage: npm run bench:compare -- <path of another checkout, built>");
+  const otherRoots = process.argv.slice(2);
+  if (otherRoots.length === 0) throw new Error("usage: npm run bench:compare -- <path of another checkout, built>…");
   const rounds = countFrom("COMPARE_ROUNDS", DEFAULT_ROUNDS);
   const lighthouseRuns = countFrom("COMPARE_LIGHTHOUSE_RUNS", 0);
   if (lighthouseRuns > 0 && !fs.existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing`);
@@ -111,7 +118,10 @@ async function main(): Promise<void> {
   onCleanup(`remove ${workDir}`, () => fs.promises.rm(workDir, { recursive: true, force: true }));
 
   const variants: Variant[] = [];
-  for (const [index, root] of [THIS_CHECKOUT, path.resolve(process.env.INIT_CWD ?? ".", otherRoot)].entries()) {
+  for (const [index, root] of [
+    THIS_CHECKOUT,
+    ...otherRoots.map((root) => path.resolve(process.env.INIT_CWD ?? ".", root)),
+  ].entries()) {
     const site = builtSite(root);
     if (!fs.existsSync(site.serverMain)) throw new Error(`${site.serverMain} is missing: run npm run build in ${root}`);
     const client = await snapshotClient(workDir, site.clientDist, `client-dist-${index}`);
@@ -137,7 +147,7 @@ async function main(): Promise<void> {
     username: BENCH_STAFF,
   });
   const demo = await createDatabase(database);
-  let staffToken: string | undefined;
+  let signedIn = false;
   /** The first answer to each scenario: every variant must answer the same bytes. */
   const expected = new Map<string, string>();
 
@@ -145,11 +155,11 @@ async function main(): Promise<void> {
     variant: Variant,
     label: string,
     env: Record<string, string>,
-    run: (url: string) => Promise<void>,
+    run: (server: RunningServer) => Promise<void>,
   ) => {
     const running = await startServer(label, [], variant.serverMain, env);
     try {
-      await run(running.baseUrl);
+      await run(running);
     } finally {
       await running.stop();
       printServerOutput(label, running.output());
@@ -161,8 +171,12 @@ async function main(): Promise<void> {
     const record = (figure: Figure) => variant.figures.push(figure);
     for (const cached of [true, false]) {
       const env = { ...serverEnv(news.url), ...(cached ? {} : { PUBLIC_QUERY_CACHE_TTL_MS: "0" }) };
-      await onServer(variant, cached ? "api" : "api-nocache", env, async (baseUrl) => {
-        staffToken ??= await signInStaff(baseUrl, BENCH_STAFF, prepared.temporaryPassword);
+      await onServer(variant, cached ? "api" : "api-nocache", env, async ({ baseUrl, cpuMs }) => {
+        // A fresh token for each server: an access token ends sooner than a whole comparison.
+        const staffToken = signedIn
+          ? await signInStaffAgain(baseUrl, BENCH_STAFF)
+          : await signInStaff(baseUrl, BENCH_STAFF, prepared.temporaryPassword);
+        signedIn = true;
         for (const scenario of SCENARIOS) {
           // The staff's list is never cached, and the cached search tells no more than the cached list.
           if (cached ? scenario.key === "search" : scenario.key === "staff") continue;
@@ -172,14 +186,14 @@ async function main(): Promise<void> {
           if (first !== undefined && first !== body)
             throw new Error(`${variant.label} answers ${key} differently:\n${body}\nvs\n${first}`);
           expected.set(key, body);
-          const run = await measureNews("api", scenario, baseUrl, body, staffToken);
+          const run = await measureNews("api", scenario, baseUrl, body, staffToken, cpuMs);
           record(loadFigure(cached ? scenario.key : `uncached ${scenario.key}`, run));
         }
       });
     }
     const siteEnv = { ...serverEnv(demo.url), SEED_DEMO_CONTENT: "true", CLIENT_DIST_DIR: variant.clientDir };
-    await onServer(variant, "site", siteEnv, async (baseUrl) => {
-      record(loadFigure("/news HTML, cached", await measureHtml(baseUrl, NEWS_PAGE, true)));
+    await onServer(variant, "site", siteEnv, async ({ baseUrl, cpuMs }) => {
+      record(loadFigure("/news HTML, cached", await measureHtml(baseUrl, NEWS_PAGE, true, undefined, cpuMs)));
       if (lighthouseRuns === 0) return;
       const [outcome] = await runLighthouse(baseUrl, workDir, [NEWS_PAGE], lighthouseRuns);
       if ("error" in outcome) throw new Error(`Lighthouse on ${NEWS_PAGE}: ${outcome.error}`);
@@ -187,19 +201,24 @@ async function main(): Promise<void> {
       if (outcome.tbtMs !== null) record({ key: "Lighthouse /news TBT", value: outcome.tbtMs });
       if (outcome.performance !== null) record({ key: "Lighthouse /news performance", value: outcome.performance });
     });
-    await onServer(variant, "site-nocache", { ...siteEnv, PUBLIC_QUERY_CACHE_TTL_MS: "0" }, async (baseUrl) => {
-      record(loadFigure("/news HTML, uncached", await measureHtml(baseUrl, NEWS_PAGE, true)));
-    });
+    await onServer(
+      variant,
+      "site-nocache",
+      { ...siteEnv, PUBLIC_QUERY_CACHE_TTL_MS: "0" },
+      async ({ baseUrl, cpuMs }) => {
+        record(loadFigure("/news HTML, uncached", await measureHtml(baseUrl, NEWS_PAGE, true, undefined, cpuMs)));
+      },
+    );
   };
 
   console.log(`CPUs busy before: ${await cpuBusyPercent()}%`);
   for (let round = 1; round <= rounds; round += 1) {
     printPhase(`Round ${round} of ${rounds}`);
-    // Each round swaps which variant goes first.
+    // Each round reverses the order, so that no variant always runs first or last.
     for (const variant of round % 2 === 1 ? variants : [...variants].reverse()) await measureVariant(variant);
   }
   console.log(`CPUs busy after: ${await cpuBusyPercent()}%`);
-  printComparison(variants[0], variants[1]);
+  for (const other of variants.slice(1)) printComparison(variants[0], other);
 }
 
 runEntry("bench:compare", main, WATCHDOG_MS);

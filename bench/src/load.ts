@@ -18,18 +18,30 @@ export interface LoadFigures {
   errors: number;
   /** Responses whose body differed from `expectBody`. */
   mismatches: number;
+  /** The server's CPU time per request of the measured run, in ms, where the caller could read it. */
+  cpuMsPerRequest?: number;
 }
 
 export const failures = (figures: LoadFigures) => figures.non2xx + figures.errors + figures.mismatches;
 
 type Request = Pick<autocannon.Options, "url" | "method" | "headers" | "body" | "expectBody">;
 
-/** A warm-up run, then the measured one, each with `connections` connections. */
-export async function measureLoad(request: Request, connections = LOAD.connections): Promise<LoadFigures> {
+/**
+ * A warm-up run, then the measured one, each with `connections` connections; `serverCpuMs`, when given, reads the
+ * server's CPU time so far (RunningServer.cpuMs), which a busy machine skews far less than throughput or latency.
+ */
+export async function measureLoad(
+  request: Request,
+  connections = LOAD.connections,
+  serverCpuMs?: () => number,
+): Promise<LoadFigures> {
   const run = (duration: number) => autocannon({ ...request, connections, duration });
   await run(LOAD.warmupS);
+  const cpuBefore = serverCpuMs?.();
   const result = await run(LOAD.durationS);
+  const cpuMs = serverCpuMs && cpuBefore !== undefined ? serverCpuMs() - cpuBefore : undefined;
   return {
+    ...(cpuMs !== undefined && result.requests.total > 0 ? { cpuMsPerRequest: cpuMs / result.requests.total } : {}),
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -49,6 +61,7 @@ export async function measureHtml(
   pagePath: string,
   rendered: boolean,
   connections = LOAD.connections,
+  serverCpuMs?: () => number,
 ): Promise<LoadFigures> {
   const headers = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
   const response = await fetch(`${baseUrl}${pagePath}`, {
@@ -62,5 +75,5 @@ export async function measureHtml(
       `${pagePath} answered ${response.status}, ${rendered ? "not rendered" : "rendered"}: ${html.slice(0, 300)}`,
     );
   }
-  return measureLoad({ url: `${baseUrl}${pagePath}`, method: "GET", headers }, connections);
+  return measureLoad({ url: `${baseUrl}${pagePath}`, method: "GET", headers }, connections, serverCpuMs);
 }

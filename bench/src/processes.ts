@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import { onCleanup, stopChild } from "./cleanup";
 
@@ -22,9 +23,22 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The CPU time the server's process has used so far, in ms (user and system). */
+  cpuMs: () => number;
   /** The last few KB it wrote to stdout and stderr. */
   output(): string;
   stop(): Promise<void>;
+}
+
+/** Clock ticks per second of /proc's CPU times: USER_HZ, 100 on Linux. */
+const CLOCK_TICKS_PER_S = 100;
+
+/** A process's CPU time so far in ms, from /proc/<pid>/stat (utime and stime, fields 14 and 15). */
+function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The command name (field 2) may hold spaces; the fields after it are counted from its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
 }
 
 /** Starts a compiled script as a child process on a free port and waits until its GET /ready answers 200. */
@@ -61,7 +75,8 @@ export async function startServer(
     if (child.exitCode !== null || child.signalCode !== null) break;
     try {
       const response = await fetch(`${baseUrl}/ready`, { signal: AbortSignal.timeout(1000) });
-      if (response.status === 200) return { baseUrl, output: () => output, stop };
+      if (response.status === 200)
+        return { baseUrl, cpuMs: () => processCpuMs(child.pid!), output: () => output, stop };
     } catch {
       // not listening yet
     }
