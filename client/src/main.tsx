@@ -6,7 +6,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The start, a step per task. Evaluated in one task, the first screen's code kept a phone at a quarter
- * of a laptop's speed busy for ~270 ms, answering no tap (#15); each import below evaluates one layer
+ * of a laptop's speed busy for ~270 ms, answering no tap; each import below evaluates one layer
  * of it (client/build/first-screen-layers.ts), then the theme's system is built and the page rendered,
  * each a step per task. The page's own chunk is asked for once the layers are in (finding its route
  * takes a task of its own, 4–17 ms on a laptop), and downloads while the

@@ -104,7 +104,7 @@ const siteSemanticTokens = lightOnly({
 
 /**
  * The home hero's lines fade in from faint, not from nothing: a line at opacity 0 is not painted, so
- * the page's largest paint (LCP, #15) waited for the fades (0.2 s to 0.8 s after the first paint, later
+ * the page's largest paint (LCP) waited for the fades (0.2 s to 0.8 s after the first paint, later
  * on a phone busy starting the app); from faint, the hero's words are painted with the first paint.
  */
 const HERO_FADE_IN = { from: { opacity: 0.1 }, to: { opacity: 1 } };

@@ -12,7 +12,7 @@ const DISMISSED_KEY = "urgent-banner-dismissed";
  * The header's height with the banner's line, for page heroes until the header measures itself
  * (site-header.tsx), or when no script runs. A plain rule drawn with the banner, not a `:root:has()`
  * rule in the theme: Chromium may paint a page still streaming in before it matches :has() again,
- * and the hero then jumps down by the banner's height (#15).
+ * and the hero then jumps down by the banner's height.
  */
 const headerWithBannerCss = () => `:root{--header-height:calc(${siteSystem().token.var("sizes.header")} + 3.25rem)}`;
 

@@ -111,7 +111,7 @@ function Part({ id, locationKey, children }: { id: string; locationKey: string; 
 }
 
 /**
- * A part of a server-rendered page that may start below its first screen (#15): the browser keeps the
+ * A part of a server-rendered page that may start below its first screen: the browser keeps the
  * server's HTML (links, pictures and text work as they are) and hydrates the part only when it comes
  * into view or the visitor starts to use the page, so a phone does not spend its first second on parts
  * the visitor may never reach. Rendered in the browser (a page opened from a link in the app), it

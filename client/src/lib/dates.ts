@@ -1,6 +1,6 @@
 /**
  * A formatter per time zone, built on first use in that zone: any one costs far more to build than to
- * use, which a page rendered on the server does many times (#15).
+ * use, which a page rendered on the server does many times.
  */
 function zonedFormat(locale: string, options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
   const byZone = new Map<string, Intl.DateTimeFormat>();
@@ -27,7 +27,7 @@ const wallClock = zonedFormat("en-CA", {
 
 // A calendar day (yyyy-mm-dd) is written with en-ZA's names (dates.test.ts holds them to Intl's), not with
 // Intl: a page's first Intl formatter loads the locale's data, a single 65 ms task on our 2-core test
-// machine while a page hydrates, and most public pages need a zone only for the footer's year (#15).
+// machine while a page hydrates, and most public pages need a zone only for the footer's year.
 const MONTHS = [
   "January",
   "February",

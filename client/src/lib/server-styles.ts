@@ -20,7 +20,7 @@ export function markServerStyles(styleTags: string): string {
  * Emotion's cache for the browser, taking over the server's styles where they are. Emotion's own
  * hydration takes each server style element out of the page and puts it back, so the browser
  * drops some 90 KB of CSS, parses it again and restyles every element: on a phone, a long task just
- * after the app's start (#15). This cache counts their styles as inserted and appends new ones after
+ * after the app's start. This cache counts their styles as inserted and appends new ones after
  * them, as Emotion's hydration would, without moving them.
  */
 export function browserEmotionCache(page: Document): EmotionCache {
