@@ -15,7 +15,10 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an action that is hard to take back; Cancel, Esc and a click outside leave everything as it was. */
+/**
+ * Asks before an action that is hard to take back; Cancel, Esc and a click outside leave everything as it was.
+ * While the action runs the dialog stays: closing it then would hide whether it went through.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -28,7 +31,12 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" size="sm">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onCancel()}
+      role="alertdialog"
+      size="sm"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -7,7 +7,8 @@ import type { PublicationChoice } from "./publication-fields";
 import { StaffForm } from "./staff-form";
 import type { FieldSpec, StaffFormProps } from "./staff-form";
 import { HistorySection, ItemVersions, useVersionedSave } from "./versioned-edit";
-import type { VersionListProps } from "./version-list";
+import { useContentVersions, useLatestContent, useRestoreContentVersion } from "./content-operations";
+import type { HistoryOperations } from "./content-operations";
 
 /** An item with publishing states and versions, as its row's fragment holds it. */
 interface VersionedItem {
@@ -43,11 +44,8 @@ export interface ContentFormConfig<Item extends VersionedItem, Values extends Fi
   successMessage: (item: Item | undefined, values: Values) => string;
   failureMessage: (item: Item | undefined) => string;
   failureInForm?: string;
-  /** Someone else's version, when a save is refused because they saved since. */
-  useLatest: () => (id: string) => Promise<Item | undefined>;
-  useVersions: (id: string) => VersionListProps["versions"];
-  /** Restores a version; answers the item as restored. */
-  useRestore: () => (id: string, version: number, expectedVersion: number) => Promise<Item | undefined>;
+  /** The type's operations that reload someone else's newer version, list the versions and restore one. */
+  history: HistoryOperations<Item>;
   intro?: StaffFormProps<Values>["intro"];
 }
 
@@ -86,7 +84,7 @@ function ContentForm<Item extends VersionedItem, Values extends FieldValues>({
   const timeZone = useSchoolTimeZone();
   const today = useSchoolToday();
   const save = config.useSave();
-  const latest = config.useLatest();
+  const latest = useLatestContent(config.history);
   const [defaultValues] = useState(() => ({
     ...config.defaultValues(item, today),
     publication: initialPublication(item, timeZone),
@@ -143,8 +141,8 @@ function ItemHistory<Item extends VersionedItem, Values extends FieldValues>({
   dirty: boolean;
   onRestored: (item: Item) => void;
 }) {
-  const versions = config.useVersions(item.id);
-  const restore = config.useRestore();
+  const versions = useContentVersions(config.history, item.id);
+  const restore = useRestoreContentVersion(config.history);
   return (
     <ItemVersions
       versions={versions}

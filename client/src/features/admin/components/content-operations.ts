@@ -51,6 +51,12 @@ export interface ContentOperations<Row extends ContentRow, Input, ListVariables 
   afterSave?: (cache: ApolloCache, item: Row) => void;
 }
 
+/** What an item's history needs of its type's operations: its versions, a restore, and the latest saved copy. */
+export type HistoryOperations<Row extends ContentRow> = Pick<
+  ContentOperations<Row, unknown, PageVariables>,
+  "versions" | "restore" | "latest"
+>;
+
 /** The name (or alias) the answer of a one-field operation holds its field under. */
 function rootFieldOf(document: DocumentNode): string {
   const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
@@ -143,18 +149,13 @@ export function useDeleteContent<Row extends ContentRow, Input, ListVariables ex
 }
 
 /** The item's versions, the current one first, always as the server has them now. */
-export function useContentVersions<Row extends ContentRow, Input, ListVariables extends PageVariables>(
-  operations: ContentOperations<Row, Input, ListVariables>,
-  id: string,
-) {
+export function useContentVersions<Row extends ContentRow>(operations: HistoryOperations<Row>, id: string) {
   const result = useQuery(operations.versions, { variables: { id }, fetchPolicy: "network-only" });
   return { ...result, entries: result.data && rootOf(operations.versions, result.data) };
 }
 
 /** Restores an earlier version; the answer (a new version) replaces the item in the cache by its id. */
-export function useRestoreContentVersion<Row extends ContentRow, Input, ListVariables extends PageVariables>(
-  operations: ContentOperations<Row, Input, ListVariables>,
-) {
+export function useRestoreContentVersion<Row extends ContentRow>(operations: HistoryOperations<Row>) {
   const [restore] = useMutation(operations.restore);
   return async (id: string, version: number, expectedVersion: number) => {
     const { data } = await restore({ variables: { id, version, expectedVersion } });
@@ -163,9 +164,7 @@ export function useRestoreContentVersion<Row extends ContentRow, Input, ListVari
 }
 
 /** Asks the server for the item as saved now (someone else's newer version), into the cache too. */
-export function useLatestContent<Row extends ContentRow, Input, ListVariables extends PageVariables>(
-  operations: ContentOperations<Row, Input, ListVariables>,
-) {
+export function useLatestContent<Row extends ContentRow>(operations: HistoryOperations<Row>) {
   const client = useApolloClient();
   return async (id: string) => {
     const { data } = await client.query({ query: operations.latest, variables: { id }, fetchPolicy: "network-only" });

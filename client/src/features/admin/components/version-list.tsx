@@ -1,7 +1,8 @@
-import { Badge, Button, Dialog, List, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, List, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
 import { formatInstant } from "../../../lib/dates";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /** One saved version as the list shows it. */
 interface VersionEntry {
@@ -105,43 +106,17 @@ export function VersionList({
           })}
         </List.Root>
       )}
-      <Dialog.Root
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(details) => !details.open && !restoring && setConfirming(null)}
-        role="alertdialog"
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Restore version {confirming}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  The {thing} will show version {confirming} again, saved as a new version: the current one stays in the
-                  history.
-                  {dirty && " Your unsaved changes in this form will be replaced."}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(null)} disabled={restoring}>
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette="school"
-                  loading={restoring}
-                  loadingText="Restoring..."
-                  onClick={() => void confirm()}
-                >
-                  Restore version {confirming}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={`Restore version ${confirming}?`}
+        explanation={`The ${thing} will show version ${confirming} again, saved as a new version: the current one stays in the history.${dirty ? " Your unsaved changes in this form will be replaced." : ""}`}
+        confirmLabel={`Restore version ${confirming}`}
+        busyLabel="Restoring..."
+        busy={restoring}
+        palette="school"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

@@ -1,13 +1,7 @@
 import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
 import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
-import {
-  useContentVersions,
-  useCreateContent,
-  useLatestContent,
-  useRestoreContentVersion,
-  useUpdateContent,
-} from "../../components/content-operations";
+import { useCreateContent, useUpdateContent } from "../../components/content-operations";
 import { announcementOperations } from "../api/announcements-operations";
 
 interface AnnouncementValues {
@@ -52,9 +46,7 @@ const ANNOUNCEMENT_FORM: ContentFormConfig<AdminAnnouncementRow_AnnouncementFrag
   successMessage: (announcement) =>
     announcement ? "Announcement updated successfully" : "Announcement created successfully",
   failureMessage: (announcement) => `Failed to ${announcement ? "update" : "create"} announcement. Please try again.`,
-  useLatest: () => useLatestContent(announcementOperations),
-  useVersions: (id) => useContentVersions(announcementOperations, id),
-  useRestore: () => useRestoreContentVersion(announcementOperations),
+  history: announcementOperations,
 };
 
 interface AnnouncementFormDialogProps {

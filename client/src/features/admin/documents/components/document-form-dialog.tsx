@@ -2,12 +2,7 @@ import { Text } from "@chakra-ui/react";
 import type { AdminDocument_DocumentFragment } from "../../../../gql/graphql";
 import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
-import {
-  useContentVersions,
-  useLatestContent,
-  useRestoreContentVersion,
-  useUpdateContent,
-} from "../../components/content-operations";
+import { useUpdateContent } from "../../components/content-operations";
 import { documentOperations } from "../api/documents-operations";
 import { PDF_FILE } from "./pdf-file";
 
@@ -45,9 +40,7 @@ const DOCUMENT_FORM: ContentFormConfig<AdminDocument_DocumentFragment, DocumentV
     file ? "Document file replaced" : title !== document?.title ? "Document renamed" : "Document saved",
   failureMessage: () => "Failed to update document",
   failureInForm: "The document was not saved",
-  useLatest: () => useLatestContent(documentOperations),
-  useVersions: (id) => useContentVersions(documentOperations, id),
-  useRestore: () => useRestoreContentVersion(documentOperations),
+  history: documentOperations,
 };
 
 interface DocumentFormDialogProps {

@@ -3,13 +3,7 @@ import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
 import { NO_PICTURE_CHANGE } from "../../components/staff-form";
 import type { PictureValue } from "../../components/staff-form";
-import {
-  useContentVersions,
-  useCreateContent,
-  useLatestContent,
-  useRestoreContentVersion,
-  useUpdateContent,
-} from "../../components/content-operations";
+import { useCreateContent, useUpdateContent } from "../../components/content-operations";
 import { eventOperations } from "../api/events-operations";
 
 interface EventValues {
@@ -65,9 +59,7 @@ const EVENT_FORM: ContentFormConfig<AdminEventRow_EventFragment, EventValues> = 
   busyLabel: (event) => (event ? "Updating..." : "Creating..."),
   successMessage: (event) => (event ? "Event updated successfully" : "Event created successfully"),
   failureMessage: (event) => `Failed to ${event ? "update" : "create"} event. Please try again.`,
-  useLatest: () => useLatestContent(eventOperations),
-  useVersions: (id) => useContentVersions(eventOperations, id),
-  useRestore: () => useRestoreContentVersion(eventOperations),
+  history: eventOperations,
 };
 
 interface EventFormDialogProps {

@@ -5,12 +5,7 @@ import type { AdminGalleryItem_ItemFragment } from "../../../../gql/graphql";
 import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
 import type { BoundField } from "../../components/staff-form";
-import {
-  useContentVersions,
-  useLatestContent,
-  useRestoreContentVersion,
-  useUpdateContent,
-} from "../../components/content-operations";
+import { useUpdateContent } from "../../components/content-operations";
 import { galleryItemOperations } from "../api/gallery-items-operations";
 import { AlbumSelect } from "./album-select";
 import { ALT_REQUIRED, AltTextField } from "./alt-text-field";
@@ -83,9 +78,7 @@ function photoForm(albums: readonly Album[]): ContentFormConfig<AdminGalleryItem
     successMessage: () => "Photo updated",
     failureMessage: () => "Failed to update photo",
     failureInForm: "The photo was not saved",
-    useLatest: () => useLatestContent(galleryItemOperations),
-    useVersions: (id) => useContentVersions(galleryItemOperations, id),
-    useRestore: () => useRestoreContentVersion(galleryItemOperations),
+    history: galleryItemOperations,
   };
 }
 

@@ -3,13 +3,7 @@ import { ContentFormDialog } from "../../components/content-form-dialog";
 import type { ContentFormConfig } from "../../components/content-form-dialog";
 import { NO_PICTURE_CHANGE } from "../../components/staff-form";
 import type { PictureValue } from "../../components/staff-form";
-import {
-  useContentVersions,
-  useCreateContent,
-  useLatestContent,
-  useRestoreContentVersion,
-  useUpdateContent,
-} from "../../components/content-operations";
+import { useCreateContent, useUpdateContent } from "../../components/content-operations";
 import { newsOperations } from "../api/news-operations";
 
 interface NewsValues {
@@ -55,9 +49,7 @@ const NEWS_FORM: ContentFormConfig<AdminNewsRow_NewsFragment, NewsValues> = {
   busyLabel: (news) => (news ? "Updating..." : "Creating..."),
   successMessage: (news) => (news ? "News article updated successfully" : "News article created successfully"),
   failureMessage: (news) => `Failed to ${news ? "update" : "create"} news article. Please try again.`,
-  useLatest: () => useLatestContent(newsOperations),
-  useVersions: (id) => useContentVersions(newsOperations, id),
-  useRestore: () => useRestoreContentVersion(newsOperations),
+  history: newsOperations,
 };
 
 interface NewsFormDialogProps {
