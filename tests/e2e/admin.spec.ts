@@ -215,6 +215,38 @@ test.describe("a news article's dialog", () => {
   });
 });
 
+// At both widths: on a phone the sidebar's links are behind the Menu button.
+test.describe("a page editor's unsaved changes", () => {
+  test("a sidebar link or Back asks first; Keep editing keeps the text, Discard changes leaves", async ({ page }) => {
+    const subtitle = `Unsaved subtitle ${unique()}`;
+    await openPanel(page);
+    await openAdminScreen(page, "Site content");
+    await page.getByRole("link", { name: "Edit History" }).click();
+    await page.getByLabel("Subtitle").fill(subtitle);
+    await expect(page.getByText("You have unsaved changes.")).toBeVisible();
+
+    await openAdminScreen(page, "News");
+    const prompt = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(prompt).toBeVisible();
+    expect(await seriousViolations(page), "axe with the unsaved-changes prompt open").toEqual([]);
+    await prompt.getByRole("button", { name: "Keep editing" }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/content\/history$/);
+    await expect(page.getByLabel("Subtitle")).toHaveValue(subtitle);
+
+    await page.evaluate(() => window.history.back());
+    await prompt.getByRole("button", { name: "Keep editing" }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/content\/history$/);
+    await expect(page.getByLabel("Subtitle")).toHaveValue(subtitle);
+
+    await openAdminScreen(page, "News");
+    await prompt.getByRole("button", { name: "Discard changes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "News Management" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/news$/);
+  });
+});
+
 // At both widths: the switch and the confirmations must be seen on a phone too.
 test.describe("the staff screen", () => {
   test("the two-factor requirement is a visible switch that asks first; Disable asks too, and not on one's own account", async ({

@@ -1,7 +1,8 @@
-import { Navigate, Route, Routes } from "react-router-dom";
+import { Navigate, Route } from "react-router-dom";
 import { Toaster } from "../../components/ui/toaster";
 import { adminPaths } from "../../config/paths";
 import { adminSections, mayOpen } from "./admin-sections";
+import { GuardedRoutes } from "./components/unsaved-changes-guard";
 import { LoginPage } from "./auth/pages/login-page";
 import { NotAllowed } from "./auth/not-allowed";
 import { RequireAuth } from "./auth/require-auth";
@@ -17,7 +18,7 @@ const relative = (path: string) => path.replace(`${adminPaths.dashboard}/`, "");
 export function AdminApp() {
   return (
     <>
-      <Routes>
+      <GuardedRoutes>
         <Route path={relative(adminPaths.login)} element={<LoginPage />} />
         <Route path={relative(adminPaths.invitation)} element={<AcceptInvitationPage />} />
         <Route path={relative(adminPaths.twoFactorSetup)} element={<TwoFactorSetupPage />} />
@@ -34,7 +35,7 @@ export function AdminApp() {
           ))}
           <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
         </Route>
-      </Routes>
+      </GuardedRoutes>
       <Toaster />
     </>
   );

@@ -1,6 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text, chakra } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { FormEvent, ReactNode } from "react";
+import { KeepOrDiscardButtons } from "./keep-or-discard-buttons";
+import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
 import { AutosaveOffer } from "./use-form-autosave";
 import type { FormAutosave } from "./use-form-autosave";
 
@@ -54,13 +56,7 @@ export function FormDialog({
     else close();
   };
 
-  // A reload or a closed tab would lose the typing too: the browser asks first.
-  useEffect(() => {
-    if (!open || !dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [open, dirty]);
+  useUnsavedChangesGuard(open && dirty);
 
   return (
     <Dialog.Root
@@ -93,12 +89,7 @@ export function FormDialog({
                   <Text fontWeight="semibold" flex="1" minW="12rem">
                     Close without saving? What you typed will be lost.
                   </Text>
-                  <Button variant="outline" onClick={() => setConfirmingClose(false)} autoFocus>
-                    Keep editing
-                  </Button>
-                  <Button colorPalette="red" onClick={close}>
-                    Discard changes
-                  </Button>
+                  <KeepOrDiscardButtons onKeepEditing={() => setConfirmingClose(false)} onDiscard={close} />
                 </Dialog.Footer>
               ) : (
                 <Dialog.Footer key="actions">

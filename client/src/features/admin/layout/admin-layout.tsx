@@ -8,6 +8,7 @@ import type { SessionUser } from "../../../lib/auth-session";
 import { adminSections, dashboardPage, mayOpen } from "../admin-sections";
 import type { AdminPage } from "../admin-sections";
 import { useSignOut } from "../auth/api/sign-out";
+import { useConfirmLeave } from "../components/unsaved-changes-guard";
 
 const SIDEBAR_WIDTH = "16rem";
 
@@ -44,6 +45,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const [signOut, { loading: signingOut }] = useSignOut();
+  const confirmLeave = useConfirmLeave();
   const here = pathname.replace(/\/$/, "");
   // A section's own pages (/admin/content/home) keep its title.
   const current = adminSections.find((item) => here === item.path || here.startsWith(`${item.path}/`)) ?? dashboardPage;
@@ -107,7 +109,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
             fontWeight="medium"
             _hover={{ bg: "school.700", color: "white" }}
             loading={signingOut}
-            onClick={() => void logout()}
+            onClick={() => confirmLeave(() => void logout())}
           >
             <LogOut size={20} aria-hidden /> Logout
           </Button>

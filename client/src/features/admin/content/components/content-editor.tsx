@@ -9,6 +9,7 @@ import type { ContentPage } from "../../../../gql/graphql";
 import { formatInstant } from "../../../../lib/dates";
 import { errorCodeOf, fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { notify } from "../../components/notify";
+import { useUnsavedChangesGuard } from "../../components/unsaved-changes-guard";
 import { useContentRevisions } from "../api/content-revisions";
 import { CONTENT_LIST_PATH } from "../content-paths";
 import type { FieldErrors } from "./fields";
@@ -121,6 +122,7 @@ function EditorBody<Data extends PageContent, Values, Input>({
   );
 
   const dirty = JSON.stringify(values) !== JSON.stringify(loaded.values);
+  useUnsavedChangesGuard(dirty);
   const version = loaded.data.version;
 
   const fail = (error: unknown, failure: string) => {

@@ -7,6 +7,7 @@ import { fieldErrorsOf } from "../../../../lib/graphql-errors";
 import { ConfirmDeleteDialog } from "../../components/confirm-delete-dialog";
 import { useDeleteContent } from "../../components/content-operations";
 import { notify } from "../../components/notify";
+import { useUnsavedChangesGuard } from "../../components/unsaved-changes-guard";
 import { PublicationFilter } from "../../components/publication-badge";
 import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
@@ -36,6 +37,7 @@ export function GalleryManagementPage() {
     undo: (id) => restoreFromTrash("GALLERY_PHOTO", id),
   });
   const order = usePhotoOrder(list.nodes ?? []);
+  useUnsavedChangesGuard(order.changed);
   const [editing, setEditing] = useState<AdminGalleryItem_ItemFragment | null>(null);
   const [reorder, { loading: savingOrder }] = useReorderGalleryItems();
   const [orderError, setOrderError] = useState<string | null>(null);
