@@ -3,11 +3,13 @@ import { LogOut, Menu, X } from "lucide-react";
 import { Suspense, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/ui/state-message";
-import { adminPaths } from "../../../config/paths";
 import type { SessionUser } from "../../../lib/auth-session";
-import { adminSections, dashboardPage, mayOpen } from "../admin-sections";
-import type { AdminPage } from "../admin-sections";
+import type { AdminPage } from "../admin-section";
+import { adminSections } from "../admin-sections";
 import { useSignOut } from "../auth/api/sign-out";
+import { mayOpen } from "../auth/may-open";
+import { dashboardPage } from "../dashboard/dashboard-page";
+import { adminPaths } from "../paths";
 
 const SIDEBAR_WIDTH = "16rem";
 
