@@ -15,11 +15,16 @@ const foldersIn = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** A feature may use shared code but never another feature: shared code moves down instead. */
+/** Where a feature's pages are (its paths.ts): what any code may import of it, to link to them. */
+const featurePaths = foldersIn("client/src/features")
+  .map((feature) => `./${feature}/paths.ts`)
+  .filter((file) => fs.existsSync(path.join(root, "client/src/features", file)));
+
+/** A feature may use shared code but never another feature, save to link to its pages: shared code moves down instead. */
 const featureZones = foldersIn("client/src/features").map((feature) => ({
   target: `./client/src/features/${feature}`,
   from: "./client/src/features",
-  except: [`./${feature}`],
+  except: [`./${feature}`, ...featurePaths.filter((file) => !file.startsWith(`./${feature}/`))],
   message: "Features do not import each other; move what they share to components/, lib/ or api/.",
 }));
 
@@ -30,6 +35,35 @@ const areaZones = foldersIn("server/src/modules").map((area) => ({
   except: [`./${area}`, ...foldersIn("server/src/modules").map((other) => `./${other}/index.ts`)],
   message: "Import another area through its index.ts, not its internals.",
 }));
+
+/** Which code may import which: imports flow from app/ down to features/ and on to shared code. */
+const restrictedZones = [
+  {
+    target: ["./client/src/components", "./client/src/lib", "./client/src/api", "./client/src/config"],
+    from: "./client/src/features",
+    except: featurePaths,
+    message: "Shared client code never depends on features, save to link to their pages (a feature's paths.ts).",
+  },
+  {
+    target: ["./client/src/components", "./client/src/lib", "./client/src/api", "./client/src/config"],
+    from: "./client/src/app",
+    message: "Shared client code never depends on the app shell.",
+  },
+  ...featureZones,
+  {
+    target: "./server/src/kernel",
+    from: "./server/src",
+    except: ["./kernel"],
+    message: "The kernel is what every area shares: it imports no area and nothing that wires them.",
+  },
+  {
+    target: "./server/src/modules",
+    from: ["./server/src/app", "./server/src/graphql", "./server/src/http", "./server/src/db"],
+    message:
+      "Areas raise the kernel's errors and declare themselves in a manifest; app/ wires them to GraphQL and HTTP.",
+  },
+  ...areaZones,
+];
 
 export default tseslint.config(
   {
@@ -78,32 +112,7 @@ export default tseslint.config(
       "import-x/no-cycle": "error",
       "import-x/no-self-import": "error",
       "import-x/no-useless-path-segments": "error",
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            {
-              target: ["./client/src/components", "./client/src/lib", "./client/src/api", "./client/src/config"],
-              from: ["./client/src/features", "./client/src/app"],
-              message: "Shared client code never depends on features or the app shell.",
-            },
-            ...featureZones,
-            {
-              target: "./server/src/kernel",
-              from: "./server/src",
-              except: ["./kernel"],
-              message: "The kernel is what every area shares: it imports no area and nothing that wires them.",
-            },
-            {
-              target: "./server/src/modules",
-              from: ["./server/src/app", "./server/src/graphql", "./server/src/http", "./server/src/db"],
-              message:
-                "Areas raise the kernel's errors and declare themselves in a manifest; app/ wires them to GraphQL and HTTP.",
-            },
-            ...areaZones,
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: restrictedZones }],
     },
   },
   {

@@ -1,4 +1,5 @@
-import { paths } from "../config/paths";
+import { homePath } from "../features/home/paths";
+import { siteSections } from "./sections";
 
 export interface NavLinkItem {
   name: string;
@@ -14,29 +15,20 @@ export type NavItem = NavLinkItem | NavGroup;
 
 export const isGroup = (item: NavItem): item is NavGroup => "subItems" in item;
 
-/** The header's navigation, in menu order; a group opens a list of its pages. */
-export const mainNavigation: NavItem[] = [
-  { name: "Home", path: paths.home },
-  {
-    name: "Our School",
-    subItems: [
-      { name: "History", path: paths.history },
-      { name: "Mission and Values", path: paths.missionValues },
-      { name: "General Info", path: paths.generalInfo },
-      { name: "Staff", path: paths.staff },
-      { name: "Gallery", path: paths.gallery },
-    ],
-  },
-  { name: "News", path: paths.news },
-  { name: "Events", path: paths.events },
-  { name: "Announcements", path: paths.announcements },
-  { name: "Admissions", path: paths.admissions },
-  { name: "Contact Us", path: paths.contact },
-];
+/** The header's navigation, in the sections' order; a group opens a list of its pages. */
+export const mainNavigation: NavItem[] = [];
+for (const { headerLink } of siteSections) {
+  if (!headerLink) continue;
+  const link = { name: headerLink.label, path: headerLink.path };
+  const group = mainNavigation.find((item): item is NavGroup => isGroup(item) && item.name === headerLink.group);
+  if (!headerLink.group) mainNavigation.push(link);
+  else if (group) group.subItems.push(link);
+  else mainNavigation.push({ name: headerLink.group, subItems: [link] });
+}
 
 /** A top-level link is active on its page and the pages under it; Home only on the home page. */
 export function isActive(item: NavItem, pathname: string): boolean {
   if (isGroup(item)) return item.subItems.some((sub) => isActive(sub, pathname));
-  if (item.path === paths.home) return pathname === paths.home;
+  if (item.path === homePath) return pathname === homePath;
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }

@@ -2,7 +2,7 @@ import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { Component } from "react";
 import type { ErrorInfo, ReactNode } from "react";
 import { LinkButton } from "../components/ui/link-button";
-import { paths } from "../config/paths";
+import { homePath } from "../features/home/paths";
 
 /** What a visitor sees when rendering a page failed in a way nothing else handled. */
 function RouteError() {
@@ -15,7 +15,7 @@ function RouteError() {
         <Text mt="4" fontSize="lg">
           Something went wrong while showing this page. Please reload it, or go back to the home page.
         </Text>
-        <LinkButton to={paths.home} mt="6" colorPalette="accent">
+        <LinkButton to={homePath} mt="6" colorPalette="accent">
           Return to Home
         </LinkButton>
       </Container>

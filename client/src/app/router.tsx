@@ -1,20 +1,19 @@
 import { Suspense, lazy } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
-import { paths } from "../config/paths";
+import type { PageRoute } from "../lib/site-sections";
 import { Layout, StandaloneLayout } from "./layout";
-import { adminRoute, maintenanceRoute, pageRoutes } from "./pages";
-import type { PageRoute } from "./pages";
+import { adminRoute, pageRoutes, standaloneRoutes } from "./pages";
 
 /** A page that renders once its chunk has arrived. */
-function page({ load }: PageRoute) {
-  return lazy(async () => ({ default: await load() }));
+function page({ path, load }: PageRoute) {
+  return { path, Page: lazy(async () => ({ default: await load() })) };
 }
 
-const AdminApp = page(adminRoute);
-const MaintenancePage = page(maintenanceRoute);
+const StaffPanel = page(adminRoute);
 
-/** Public pages, inside the site's layout. */
-const pages = pageRoutes.map((route) => ({ path: route.path, Page: page(route) }));
+/** Public pages, inside the site's layout or alone. */
+const pages = pageRoutes.map(page);
+const standalonePages = standaloneRoutes.map(page);
 
 /**
  * Declarative routes: the site loads no data through the router (its pages' queries are answered on
@@ -25,15 +24,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path={paths.admin}
+        path={StaffPanel.path}
         element={
           <Suspense>
-            <AdminApp />
+            <StaffPanel.Page />
           </Suspense>
         }
       />
       <Route element={<StandaloneLayout />}>
-        <Route path={maintenanceRoute.path} element={<MaintenancePage />} />
+        {standalonePages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
       <Route element={<Layout />}>
         {pages.map(({ path, Page }) => (

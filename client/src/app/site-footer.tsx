@@ -3,26 +3,33 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useSchoolIdentity, useSchoolYear } from "../api/school-identity";
-import { paths } from "../config/paths";
+import { aboutPath } from "../features/about/paths";
+import { academicCalendarPath } from "../features/academic-calendar/paths";
+import { alertsPaths } from "../features/alerts/paths";
+import { announcementsPaths } from "../features/announcements/paths";
+import { contactPath } from "../features/contact/paths";
+import { eventsPaths } from "../features/events/paths";
+import { homePath } from "../features/home/paths";
+import { newsPaths } from "../features/news/paths";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon } from "../components/ui/social-icons";
 import type { SocialNetwork } from "../gql/graphql";
 import { fillPlaceholders } from "../lib/text";
 import { SCHOOL_CREST } from "../config/assets";
 
 const quickLinks = [
-  { name: "Home", path: paths.home },
-  { name: "About Us", path: paths.about },
-  { name: "News", path: paths.news },
-  { name: "Events", path: paths.events },
-  { name: "Announcements", path: paths.announcements },
-  { name: "Contact Us", path: paths.contact },
+  { name: "Home", path: homePath },
+  { name: "About Us", path: aboutPath },
+  { name: "News", path: newsPaths.list },
+  { name: "Events", path: eventsPaths.list },
+  { name: "Announcements", path: announcementsPaths.list },
+  { name: "Contact Us", path: contactPath },
 ];
 
 /** Careers has no page of its own yet: it opens the contact form with the Careers subject. */
 const resources = [
-  { name: "Academic Calendar", path: paths.academicCalendar },
-  { name: "E-mail Alerts", path: paths.alerts },
-  { name: "Careers", path: `${paths.contact}?subject=Careers` },
+  { name: "Academic Calendar", path: academicCalendarPath },
+  { name: "E-mail Alerts", path: alertsPaths.signUp },
+  { name: "Careers", path: `${contactPath}?subject=Careers` },
 ];
 
 /** Each network the school may link to: its name (the link's label) and its mark. */

@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
 import { useSchoolIdentity } from "../api/school-identity";
 import { Dropdown } from "../components/ui/dropdown";
-import { paths } from "../config/paths";
+import { homePath } from "../features/home/paths";
+import { searchPath } from "../features/search/paths";
 import { useScrollY } from "../lib/use-scroll-y";
 import { isActive, isGroup, mainNavigation } from "./navigation";
 import type { NavGroup, NavLinkItem } from "./navigation";
@@ -174,7 +175,7 @@ function DesktopLink({ item, solid }: { item: NavLinkItem; solid: boolean }) {
       borderColor={active ? "accent.500" : "transparent"}
       _hover={{ textDecoration: "none", borderColor: "accent.300" }}
     >
-      <NavLink to={item.path} end={item.path === paths.home}>
+      <NavLink to={item.path} end={item.path === homePath}>
         {item.name}
       </NavLink>
     </Link>
@@ -276,7 +277,7 @@ function MobileLink({
         bg={active ? "accent.50" : undefined}
         _hover={{ bg: "school.50", textDecoration: "none" }}
       >
-        <NavLink to={item.path} end={item.path === paths.home} onClick={onNavigate}>
+        <NavLink to={item.path} end={item.path === homePath} onClick={onNavigate}>
           {item.name}
         </NavLink>
       </Link>
@@ -319,7 +320,7 @@ export function SiteHeader() {
       <Container maxW="7xl">
         <Flex as="nav" aria-label="Main" align="center" justify="space-between" minH="header" gap="4">
           <Link asChild color={solid ? "school.800" : "white"} _hover={{ textDecoration: "none" }} minH="11">
-            <RouterLink to={paths.home}>
+            <RouterLink to={homePath}>
               <HStack gap="3">
                 <Image src={SCHOOL_CREST} alt="" w="10" h="12" htmlWidth="40" htmlHeight="48" />
                 <Text
@@ -357,7 +358,7 @@ export function SiteHeader() {
             ms={{ base: "auto", lg: "0" }}
             me={{ base: "-2", lg: "0" }}
           >
-            <RouterLink to={paths.search}>
+            <RouterLink to={searchPath}>
               <SearchIcon aria-hidden />
             </RouterLink>
           </IconButton>

@@ -3,7 +3,7 @@ import { Megaphone } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useUrgentAnnouncement } from "../api/urgent-announcement";
-import { announcementPath } from "../config/paths";
+import { announcementPath } from "../features/announcements/paths";
 import { siteSystem } from "./theme";
 
 const DISMISSED_KEY = "urgent-banner-dismissed";

@@ -1,4 +1,4 @@
-import { eventPath } from "../config/paths";
+import { eventPath } from "../features/events/paths";
 import { instantIn } from "./dates";
 
 /** What an event gives a calendar entry. */

@@ -1,7 +1,7 @@
 import { Card, HStack, Heading, LinkOverlay, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { announcementPath } from "../../config/paths";
+import { announcementPath } from "../../features/announcements/paths";
 import { graphql } from "../../gql";
 import type { AnnouncementCard_AnnouncementFragment } from "../../gql/graphql";
 import { DateLabel } from "./date-label";

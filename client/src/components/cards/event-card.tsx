@@ -2,7 +2,7 @@ import { Card, HStack, Heading, LinkOverlay, Stack, Text } from "@chakra-ui/reac
 import { Clock, MapPin } from "lucide-react";
 import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { eventPath } from "../../config/paths";
+import { eventPath } from "../../features/events/paths";
 import { graphql } from "../../gql";
 import type { EventCard_EventFragment } from "../../gql/graphql";
 import { EVENT_DESCRIPTION_MAX_CHARS, truncate } from "../../lib/text";

@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, LinkOverlay, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { newsArticlePath } from "../../config/paths";
+import { newsArticlePath } from "../../features/news/paths";
 import { graphql } from "../../gql";
 import type { NewsCard_NewsFragment } from "../../gql/graphql";
 import { NEWS_EXCERPT_MAX_CHARS, truncate } from "../../lib/text";

@@ -1,13 +1,14 @@
 import { Navigate, Route } from "react-router-dom";
 import { Toaster } from "../../components/ui/toaster";
-import { adminPaths } from "../../config/paths";
-import { adminSections, mayOpen } from "./admin-sections";
+import { adminSections } from "./admin-sections";
+import { mayOpen } from "./auth/may-open";
 import { GuardedRoutes } from "./components/unsaved-changes-guard";
 import { LoginPage } from "./auth/pages/login-page";
 import { NotAllowed } from "./auth/not-allowed";
 import { RequireAuth } from "./auth/require-auth";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import { AdminLayout } from "./layout/admin-layout";
+import { adminPaths } from "./paths";
 import { AcceptInvitationPage } from "./staff/pages/accept-invitation-page";
 import { TwoFactorSetupPage } from "./account/pages/two-factor-setup-page";
 

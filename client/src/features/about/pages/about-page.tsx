@@ -6,7 +6,7 @@ import { BackToTop } from "../../../components/ui/back-to-top";
 import { LinkButton } from "../../../components/ui/link-button";
 import { PageHero } from "../../../components/ui/page-hero";
 import { Paragraphs } from "../../../components/ui/paragraphs";
-import { paths } from "../../../config/paths";
+import { contactPath } from "../../contact/paths";
 import { useAboutContent } from "../api/about-content";
 import { ScrollProgress } from "../components/scroll-progress";
 import { Statistics } from "../components/statistics";
@@ -59,7 +59,7 @@ export function AboutPage() {
                 {about.closingTitle}
               </Heading>
               <Paragraphs text={about.closingText} mt="3" gap="3" fontSize="lg" />
-              <LinkButton to={paths.contact} mt="6" size="lg" colorPalette="accent">
+              <LinkButton to={contactPath} mt="6" size="lg" colorPalette="accent">
                 Contact Us
               </LinkButton>
             </Container>

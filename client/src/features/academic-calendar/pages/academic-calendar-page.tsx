@@ -6,7 +6,7 @@ import { CalendarSubscribe } from "../../../components/calendar-subscribe";
 import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/ui/page-hero";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
-import { eventPath } from "../../../config/paths";
+import { eventPath } from "../../events/paths";
 import { dateParts, formatDate, formatMonth, isMonthKey, monthGrid, monthOf, shiftMonth } from "../../../lib/dates";
 import { useQueryParam } from "../../../lib/use-search-params-state";
 import { useMonthEvents } from "../api/month-events";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../../components/ui/state-message";
-import { adminPaths } from "../../../config/paths";
+import { adminPaths } from "../paths";
 import type { SessionUser } from "../../../lib/auth-session";
 import { useAuth } from "./use-auth";
 

@@ -1,5 +1,12 @@
 import type { ComponentType } from "react";
-import { paths } from "../../../config/paths";
+import { aboutPath } from "../../about/paths";
+import { admissionsPath } from "../../admissions/paths";
+import { contactPath } from "../../contact/paths";
+import { generalInfoPath } from "../../general-info/paths";
+import { historyPath } from "../../history/paths";
+import { homePath } from "../../home/paths";
+import { missionValuesPath } from "../../mission-values/paths";
+import { staffDirectoryPath } from "../../staff/paths";
 import { AboutContentEditor } from "./forms/about-content-form";
 import { AdmissionsContentEditor } from "./forms/admissions-content-form";
 import { GeneralInfoEditor } from "./forms/general-info-form";
@@ -26,7 +33,7 @@ export const editablePages: EditablePage[] = [
     slug: "school",
     title: "School settings",
     description: "Name, motto, contact details, office hours, social links and the admissions portal.",
-    publicPath: paths.contact,
+    publicPath: contactPath,
     Editor: SchoolSettingsEditor,
     adminOnly: true,
   },
@@ -34,49 +41,49 @@ export const editablePages: EditablePage[] = [
     slug: "home",
     title: "Home",
     description: "The hero's words and slides, and the school's story.",
-    publicPath: paths.home,
+    publicPath: homePath,
     Editor: HomeContentEditor,
   },
   {
     slug: "mission-values",
     title: "Mission & Values",
     description: "Mission, vision and the school's values.",
-    publicPath: paths.missionValues,
+    publicPath: missionValuesPath,
     Editor: MissionValuesEditor,
   },
   {
     slug: "about",
     title: "About",
     description: "Timeline, statistics and the closing invitation.",
-    publicPath: paths.about,
+    publicPath: aboutPath,
     Editor: AboutContentEditor,
   },
   {
     slug: "history",
     title: "History",
     description: "The school's story and its previous principals.",
-    publicPath: paths.history,
+    publicPath: historyPath,
     Editor: HistoryContentEditor,
   },
   {
     slug: "staff",
     title: "Staff",
     description: "The principal and each department's people and group photo.",
-    publicPath: paths.staff,
+    publicPath: staffDirectoryPath,
     Editor: StaffDirectoryEditor,
   },
   {
     slug: "admissions",
     title: "Admissions",
     description: "Intake year, application dates, key dates, documents and folding sections.",
-    publicPath: paths.admissions,
+    publicPath: admissionsPath,
     Editor: AdmissionsContentEditor,
   },
   {
     slug: "general-info",
     title: "General Information",
     description: "The headings documents are grouped under, and their order.",
-    publicPath: paths.generalInfo,
+    publicPath: generalInfoPath,
     Editor: GeneralInfoEditor,
   },
 ];

@@ -1,7 +1,19 @@
 import { Card, Heading, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
+import { LayoutDashboard } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import type { StaffRole } from "../../../gql/graphql";
-import { adminSections, mayOpen } from "../admin-sections";
+import type { AdminPage } from "../admin-section";
+import { adminSections } from "../admin-sections";
+import { mayOpen } from "../auth/may-open";
+import { adminPaths } from "../paths";
+
+/** The panel's front page; it lists the sections as cards. */
+export const dashboardPage: AdminPage = {
+  label: "Dashboard",
+  title: "Admin Dashboard",
+  path: adminPaths.dashboard,
+  icon: LayoutDashboard,
+};
 
 /** A card for each section `role` may open. */
 export function DashboardPage({ role }: { role: StaffRole }) {

@@ -3,12 +3,14 @@ import { LogOut, Menu, X } from "lucide-react";
 import { Suspense, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/ui/state-message";
-import { adminPaths } from "../../../config/paths";
 import type { SessionUser } from "../../../lib/auth-session";
-import { adminSections, dashboardPage, mayOpen } from "../admin-sections";
-import type { AdminPage } from "../admin-sections";
+import type { AdminPage } from "../admin-section";
+import { adminSections } from "../admin-sections";
 import { useSignOut } from "../auth/api/sign-out";
+import { mayOpen } from "../auth/may-open";
 import { useConfirmLeave } from "../components/unsaved-changes-guard";
+import { dashboardPage } from "../dashboard/dashboard-page";
+import { adminPaths } from "../paths";
 
 const SIDEBAR_WIDTH = "16rem";
 

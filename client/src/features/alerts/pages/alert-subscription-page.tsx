@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from "react-router-d
 import { PageMeta } from "../../../components/page-meta";
 import { PageHero } from "../../../components/ui/page-hero";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
-import { paths } from "../../../config/paths";
+import { alertsPaths } from "../paths";
 import { isNotFound } from "../../../lib/graphql-errors";
 import {
   useAlertPreferences,
@@ -32,7 +32,7 @@ export function AlertSubscriptionPage() {
   const [update, updated] = useUpdateAlertPreferences();
   const [unsubscribe, unsubscribed] = useUnsubscribeFromAlerts();
   const [choices, setChoices] = useState<Choices | null>(null);
-  const confirming = pathname === paths.alertsConfirm;
+  const confirming = pathname === alertsPaths.confirm;
 
   // Opened from the confirmation e-mail: confirming needs a click's worth of intent, which opening the
   // page in a browser is (mail scanners that fetch links run no scripts, so they confirm nothing).
@@ -65,7 +65,7 @@ export function AlertSubscriptionPage() {
       />
     );
   else if (!current || !shown) body = <LoadingState label="Loading your alerts..." />;
-  else if (pathname === paths.alertsUnsubscribe)
+  else if (pathname === alertsPaths.unsubscribe)
     body = (
       <Stack gap="4" align="flex-start">
         <Text>Stop all e-mail alerts to {current.email}?</Text>
@@ -106,7 +106,7 @@ export function AlertSubscriptionPage() {
             Save
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to={`${paths.alertsUnsubscribe}?token=${encodeURIComponent(token)}`}>
+            <RouterLink to={`${alertsPaths.unsubscribe}?token=${encodeURIComponent(token)}`}>
               Stop all alerts
             </RouterLink>
           </Button>

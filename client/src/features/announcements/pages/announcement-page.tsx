@@ -9,7 +9,7 @@ import { BackLink } from "../../../components/ui/back-link";
 import { PageHero } from "../../../components/ui/page-hero";
 import { RichText } from "../../../components/ui/rich-text";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
-import { paths } from "../../../config/paths";
+import { announcementsPaths } from "../paths";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { usePreviewToken } from "../../../lib/preview-link";
 import { useStaffPreview } from "../../../lib/use-staff-preview";
@@ -21,7 +21,7 @@ function AnnouncementNotFound() {
     <ContentNotFound
       title="Announcement Not Found"
       message="The announcement you're looking for doesn't exist or has been removed."
-      to={paths.announcements}
+      to={announcementsPaths.list}
       linkLabel="View All Announcements"
     />
   );
@@ -36,7 +36,7 @@ export function AnnouncementPage() {
   if (!id || (isNotFound(error) && !renewing)) return <AnnouncementNotFound />;
   const back = (
     <Box mt="4">
-      <BackLink to={paths.announcements}>Back to All Announcements</BackLink>
+      <BackLink to={announcementsPaths.list}>Back to All Announcements</BackLink>
     </Box>
   );
   const announcement = data?.announcement;

@@ -2,7 +2,7 @@ import { Box, Flex, HStack, Heading, IconButton, Link, Stack, Text } from "@chak
 import { CalendarPlus, Clock, MapPin } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { toaster } from "../../../components/ui/toaster";
-import { eventPath } from "../../../config/paths";
+import { eventPath } from "../paths";
 import type { EventCard_EventFragment } from "../../../gql/graphql";
 import { dateParts } from "../../../lib/dates";
 

@@ -12,7 +12,7 @@ import { PageHero } from "../../../components/ui/page-hero";
 import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
 import { RichText } from "../../../components/ui/rich-text";
 import { ErrorState, retry } from "../../../components/ui/state-message";
-import { paths } from "../../../config/paths";
+import { eventsPaths } from "../paths";
 import { toCalendarItem } from "../../../lib/calendar-links";
 import type { CalendarPlace } from "../../../lib/calendar-links";
 import { usePublicUrl } from "../../../lib/page-context";
@@ -31,7 +31,7 @@ function EventNotFound() {
     <ContentNotFound
       title="Event Not Found"
       message="The event you're looking for doesn't exist or has been removed."
-      to={paths.events}
+      to={eventsPaths.list}
       linkLabel="View All Events"
     />
   );
@@ -90,7 +90,7 @@ export function EventPage() {
   const event = data?.event;
   const back = (
     <Box mt="4">
-      <BackLink to={paths.events}>Back to All Events</BackLink>
+      <BackLink to={eventsPaths.list}>Back to All Events</BackLink>
     </Box>
   );
 

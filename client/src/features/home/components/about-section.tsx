@@ -2,7 +2,7 @@ import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/rea
 import { LinkButton } from "../../../components/ui/link-button";
 import { Paragraphs } from "../../../components/ui/paragraphs";
 import { ValueIcon } from "../../../components/ui/value-icon";
-import { paths } from "../../../config/paths";
+import { aboutPath } from "../../about/paths";
 import { graphql } from "../../../gql";
 import type { AboutSection_HomeFragment, AboutSection_MissionValuesFragment } from "../../../gql/graphql";
 
@@ -51,7 +51,7 @@ export function AboutSection({ home, missionValues }: AboutSectionProps) {
               Our Mission
             </Heading>
             <Paragraphs text={missionValues.mission} gap="3" />
-            <LinkButton to={paths.about} alignSelf="flex-start" colorPalette="school" variant="outline">
+            <LinkButton to={aboutPath} alignSelf="flex-start" colorPalette="school" variant="outline">
               About Us
             </LinkButton>
           </Stack>

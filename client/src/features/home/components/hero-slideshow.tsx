@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import type { ImageSource } from "../../../components/ui/responsive-image";
-import { paths } from "../../../config/paths";
+import { contactPath } from "../../contact/paths";
 import { graphql } from "../../../gql";
 import type { HeroSlideshow_HomeFragment } from "../../../gql/graphql";
 import { fillPlaceholders } from "../../../lib/text";
@@ -236,7 +236,7 @@ export function HeroSlideshow({ home, foundingYear }: HeroSlideshowProps) {
               borderColor="white"
               _hover={{ bg: "whiteAlpha.200" }}
             >
-              <RouterLink to={paths.contact}>Contact Us</RouterLink>
+              <RouterLink to={contactPath}>Contact Us</RouterLink>
             </Button>
           </HStack>
         </Stack>

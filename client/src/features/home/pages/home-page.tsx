@@ -8,7 +8,9 @@ import { PageMeta } from "../../../components/page-meta";
 import { PageContentError } from "../../../components/page-content";
 import { LoadingState, retry } from "../../../components/ui/state-message";
 import { SCHOOL_CREST } from "../../../config/assets";
-import { paths } from "../../../config/paths";
+import { announcementsPaths } from "../../announcements/paths";
+import { eventsPaths } from "../../events/paths";
+import { newsPaths } from "../../news/paths";
 import { usePublicUrl } from "../../../lib/page-context";
 import { useHomeAnnouncements } from "../api/home-announcements";
 import { useHomeContent } from "../api/home-content";
@@ -53,7 +55,7 @@ function LatestNews() {
     <CarouselSection
       kind="news"
       title="Latest News"
-      viewAllTo={paths.news}
+      viewAllTo={newsPaths.list}
       items={data?.news.nodes}
       loading={loading}
       error={error}
@@ -70,7 +72,7 @@ function UpcomingEvents() {
     <CarouselSection
       kind="events"
       title="Upcoming Events"
-      viewAllTo={paths.events}
+      viewAllTo={eventsPaths.list}
       items={data?.events.nodes}
       loading={loading}
       error={error}
@@ -86,7 +88,7 @@ function LatestAnnouncements() {
     <CarouselSection
       kind="announcements"
       title="Announcements"
-      viewAllTo={paths.announcements}
+      viewAllTo={announcementsPaths.list}
       items={data?.announcements.nodes}
       loading={loading}
       error={error}

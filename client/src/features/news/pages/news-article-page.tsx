@@ -12,7 +12,7 @@ import { PageHero } from "../../../components/ui/page-hero";
 import { ResponsiveImage, pickImage } from "../../../components/ui/responsive-image";
 import { RichText } from "../../../components/ui/rich-text";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
-import { paths } from "../../../config/paths";
+import { newsPaths } from "../paths";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { usePreviewToken } from "../../../lib/preview-link";
 import { useStaffPreview } from "../../../lib/use-staff-preview";
@@ -62,7 +62,7 @@ function ArticleNotFound() {
     <ContentNotFound
       title="Article Not Found"
       message="The article you're looking for doesn't exist or has been removed."
-      to={paths.news}
+      to={newsPaths.list}
       linkLabel="View All News"
     />
   );
@@ -82,7 +82,7 @@ export function NewsArticlePage() {
         <PageMeta page="News" description="A news article from our school." />
         <PageHero maxW="3xl" title="News">
           <Box mt="4">
-            <BackLink to={paths.news}>Back to All News</BackLink>
+            <BackLink to={newsPaths.list}>Back to All News</BackLink>
           </Box>
         </PageHero>
         <Container maxW="3xl" py="10">
@@ -121,7 +121,7 @@ export function NewsArticlePage() {
       />
       <PageHero maxW="3xl" title={article.title}>
         <Box mt="4">
-          <BackLink to={paths.news}>Back to All News</BackLink>
+          <BackLink to={newsPaths.list}>Back to All News</BackLink>
         </Box>
       </PageHero>
       <Container as="article" maxW="3xl" py={{ base: "8", md: "12" }}>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { ErrorState, LoadingState } from "../../../../components/ui/state-message";
 import { SCHOOL_CREST } from "../../../../config/assets";
-import { adminPaths } from "../../../../config/paths";
+import { adminPaths } from "../../paths";
 import type { SetUpTotpMutation } from "../../../../gql/graphql";
 import { authSession } from "../../../../lib/auth-session";
 import { useSignOut } from "../../auth/api/sign-out";

@@ -5,6 +5,8 @@ import type { AlertKind } from "../../../../gql/graphql";
 import { formatInstant } from "../../../../lib/dates";
 import { notify } from "../../components/notify";
 import { useAlertsOverview, useSendTestAlert } from "../api/alerts-overview";
+import { MailCheck } from "lucide-react";
+import type { AdminSection } from "../../admin-section";
 
 const KIND_LABELS: Record<AlertKind, string> = {
   URGENT: "Urgent (e-mail)",
@@ -27,7 +29,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 /** Alerts for staff: who subscribed, what was sent and how it fared, and a test to their own address. */
-export function AlertsPage() {
+function AlertsPage() {
   const overview = useAlertsOverview();
   const [sendTest, test] = useSendTestAlert();
   const data = overview.data;
@@ -113,3 +115,13 @@ export function AlertsPage() {
     </Stack>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const alertsAdminSection: AdminSection = {
+  label: "E-mail alerts",
+  title: "E-mail alerts",
+  path: "/admin/alerts",
+  icon: MailCheck,
+  card: { title: "E-mail alerts", description: "See who gets alerts, what was sent and whether it arrived." },
+  Page: AlertsPage,
+};

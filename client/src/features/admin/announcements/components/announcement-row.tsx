@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, Heading, Text } from "@chakra-ui/react";
-import { announcementPath } from "../../../../config/paths";
+import { announcementPath } from "../../../announcements/paths";
 import { graphql } from "../../../../gql";
 import type { AdminAnnouncementRow_AnnouncementFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";

@@ -10,6 +10,8 @@ import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import { announcementOperations } from "../api/announcements-operations";
 import { AnnouncementFormDialog } from "../components/announcement-form-dialog";
 import { AnnouncementRow } from "../components/announcement-row";
+import { Bell } from "lucide-react";
+import type { AdminSection } from "../../admin-section";
 
 export function AnnouncementsManagementPage() {
   const [search, setSearch] = useState("");
@@ -73,3 +75,13 @@ export function AnnouncementsManagementPage() {
     </>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const announcementsAdminSection: AdminSection = {
+  label: "Announcements",
+  title: "Announcements Management",
+  path: "/admin/announcements",
+  icon: Bell,
+  card: { title: "Announcements", description: "Post notices, mark them urgent or inactive." },
+  Page: AnnouncementsManagementPage,
+};

@@ -9,6 +9,8 @@ import type { AuditAction, AuditEntryRow_EntryFragment } from "../../../../gql/g
 import { formatInstant } from "../../../../lib/dates";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { useAuditLog } from "../api/audit-log";
+import { History } from "lucide-react";
+import type { AdminSection } from "../../admin-section";
 
 /** Each action as the log names it, with a badge colour that is never its only cue (the word is there too). */
 const ACTIONS: Record<AuditAction, { label: string; palette: string }> = {
@@ -114,3 +116,14 @@ export function AuditLogPage() {
     </Stack>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const auditLogAdminSection: AdminSection = {
+  label: "Activity log",
+  title: "Activity log",
+  path: "/admin/activity",
+  icon: History,
+  card: { title: "Activity log", description: "See who changed what, and every sign-in, over the last year." },
+  Page: AuditLogPage,
+  adminOnly: true,
+};

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Heading, Image, Stack, Text } from "@chakra
 import { useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../../../components/ui/state-message";
-import { adminPaths } from "../../../../config/paths";
+import { adminPaths } from "../../paths";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { NewPasswordForm } from "../components/new-password-form";
 import { SignInForm } from "../components/sign-in-form";

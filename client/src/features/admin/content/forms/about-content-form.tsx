@@ -1,7 +1,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { graphql } from "../../../../gql";
 import type { AboutContentForm_ContentFragment, AboutContentInput } from "../../../../gql/graphql";
-import { paths } from "../../../../config/paths";
+import { aboutPath } from "../../../about/paths";
 import { aboutContentApi } from "../api/about-content";
 import { ContentEditor } from "../components/content-editor";
 import type { ContentEditorDefinition, ContentFormProps } from "../components/content-editor";
@@ -153,7 +153,7 @@ function AboutContentForm({ values, onChange, errors }: ContentFormProps<AboutVa
 const aboutContent: ContentEditorDefinition<AboutContentForm_ContentFragment, AboutValues, AboutContentInput> = {
   page: "ABOUT",
   title: "About",
-  publicPath: paths.about,
+  publicPath: aboutPath,
   api: aboutContentApi,
   fromData,
   toInput,

@@ -1,7 +1,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { graphql } from "../../../../gql";
 import type { AdmissionsContentForm_ContentFragment, AdmissionsContentInput } from "../../../../gql/graphql";
-import { paths } from "../../../../config/paths";
+import { admissionsPath } from "../../../admissions/paths";
 import { admissionsContentApi } from "../api/admissions-content";
 import { ContentEditor } from "../components/content-editor";
 import type { ContentEditorDefinition, ContentFormProps } from "../components/content-editor";
@@ -303,7 +303,7 @@ const admissionsContent: ContentEditorDefinition<
 > = {
   page: "ADMISSIONS",
   title: "Admissions",
-  publicPath: paths.admissions,
+  publicPath: admissionsPath,
   api: admissionsContentApi,
   fromData,
   toInput,

@@ -2,7 +2,8 @@ import { Link, List, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { graphql } from "../../../../gql";
 import type { GeneralInfoContentInput, GeneralInfoForm_ContentFragment } from "../../../../gql/graphql";
-import { adminPaths, paths } from "../../../../config/paths";
+import { adminPaths } from "../../paths";
+import { generalInfoPath } from "../../../general-info/paths";
 import { generalInfoContentApi } from "../api/general-info-content";
 import { ContentEditor } from "../components/content-editor";
 import type { ContentEditorDefinition, ContentFormProps } from "../components/content-editor";
@@ -175,7 +176,7 @@ const generalInfo: ContentEditorDefinition<
 > = {
   page: "GENERAL_INFO",
   title: "General Information",
-  publicPath: paths.generalInfo,
+  publicPath: generalInfoPath,
   api: generalInfoContentApi,
   fromData,
   toInput,

@@ -1,7 +1,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { graphql } from "../../../../gql";
 import type { HistoryContentForm_ContentFragment, HistoryContentInput } from "../../../../gql/graphql";
-import { paths } from "../../../../config/paths";
+import { historyPath } from "../../../history/paths";
 import { historyContentApi } from "../api/history-content";
 import { ContentEditor } from "../components/content-editor";
 import type { ContentEditorDefinition, ContentFormProps } from "../components/content-editor";
@@ -113,7 +113,7 @@ const historyContent: ContentEditorDefinition<HistoryContentForm_ContentFragment
   {
     page: "HISTORY",
     title: "History",
-    publicPath: paths.history,
+    publicPath: historyPath,
     api: historyContentApi,
     fromData,
     toInput,

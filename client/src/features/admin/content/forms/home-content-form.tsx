@@ -1,6 +1,6 @@
 import { graphql } from "../../../../gql";
 import type { HomeContentForm_ContentFragment, HomeContentInput } from "../../../../gql/graphql";
-import { paths } from "../../../../config/paths";
+import { homePath } from "../../../home/paths";
 import { homeContentApi } from "../api/home-content";
 import { ContentEditor } from "../components/content-editor";
 import type { ContentEditorDefinition, ContentFormProps } from "../components/content-editor";
@@ -127,7 +127,7 @@ function HomeContentForm({ values, onChange, errors }: ContentFormProps<HomeValu
 const homeContent: ContentEditorDefinition<HomeContentForm_ContentFragment, HomeValues, HomeContentInput> = {
   page: "HOME",
   title: "Home",
-  publicPath: paths.home,
+  publicPath: homePath,
   api: homeContentApi,
   fromData,
   toInput,

@@ -1,6 +1,6 @@
 import { graphql } from "../../../../gql";
 import type { MissionValuesContentInput, MissionValuesForm_ContentFragment, ValueIcon } from "../../../../gql/graphql";
-import { paths } from "../../../../config/paths";
+import { missionValuesPath } from "../../../mission-values/paths";
 import { missionValuesApi } from "../api/mission-values-content";
 import { ContentEditor } from "../components/content-editor";
 import type { ContentEditorDefinition, ContentFormProps } from "../components/content-editor";
@@ -97,7 +97,7 @@ const missionValues: ContentEditorDefinition<
 > = {
   page: "MISSION_VALUES",
   title: "Mission & Values",
-  publicPath: paths.missionValues,
+  publicPath: missionValuesPath,
   api: missionValuesApi,
   fromData,
   toInput: (values) => values,

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { graphql } from "../../../../gql";
 import type { SchoolInput, SchoolSettingsForm_SchoolFragment, SocialNetwork, Weekday } from "../../../../gql/graphql";
-import { paths } from "../../../../config/paths";
+import { contactPath } from "../../../contact/paths";
 import { schoolSettingsApi } from "../api/school-settings";
 import { ContentEditor } from "../components/content-editor";
 import type { ContentEditorDefinition, ContentFormProps } from "../components/content-editor";
@@ -241,7 +241,7 @@ function SchoolSettingsForm(props: ContentFormProps<SchoolValues>) {
 const schoolSettings: ContentEditorDefinition<SchoolSettingsForm_SchoolFragment, SchoolValues, SchoolInput> = {
   page: "SCHOOL",
   title: "School settings",
-  publicPath: paths.contact,
+  publicPath: contactPath,
   api: schoolSettingsApi,
   fromData,
   toInput,

@@ -5,7 +5,7 @@ import type {
   StaffDirectoryInput,
   StaffMemberInput,
 } from "../../../../gql/graphql";
-import { paths } from "../../../../config/paths";
+import { staffDirectoryPath } from "../../../staff/paths";
 import { staffDirectoryApi } from "../api/staff-directory";
 import { ContentEditor } from "../components/content-editor";
 import type { ContentEditorDefinition, ContentFormProps } from "../components/content-editor";
@@ -236,7 +236,7 @@ const staffDirectory: ContentEditorDefinition<StaffDirectoryForm_DirectoryFragme
   {
     page: "STAFF",
     title: "Staff",
-    publicPath: paths.staff,
+    publicPath: staffDirectoryPath,
     api: staffDirectoryApi,
     fromData,
     toInput,

@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Link, SimpleGrid, Text, chakra } from "@chakra-ui/react";
-import { ExternalLink, Pencil } from "lucide-react";
+import { ExternalLink, PanelsTopLeft, Pencil } from "lucide-react";
 import { Navigate, Route, Routes, useParams } from "react-router-dom";
 import { LinkButton } from "../../../../components/ui/link-button";
 import { NotAllowed } from "../../auth/not-allowed";
@@ -7,6 +7,7 @@ import { useStaffRole } from "../../auth/use-staff-role";
 import { editablePages } from "../content-pages";
 import type { EditablePage } from "../content-pages";
 import { CONTENT_LIST_PATH, contentEditorPath } from "../content-paths";
+import type { AdminSection } from "../../admin-section";
 
 /** Editors leave the school's settings to administrators. */
 function useMayEdit(): (page: EditablePage) => boolean {
@@ -67,3 +68,16 @@ export function SiteContentPage() {
     </Routes>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const siteContentAdminSection: AdminSection = {
+  label: "Site content",
+  title: "Site content",
+  path: CONTENT_LIST_PATH,
+  icon: PanelsTopLeft,
+  card: {
+    title: "Site content",
+    description: "Edit the school's details, office hours and the text and pictures of its pages.",
+  },
+  Page: SiteContentPage,
+};

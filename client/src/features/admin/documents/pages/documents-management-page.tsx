@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
-import { Download } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import { useState } from "react";
 import type { MouseEvent } from "react";
 import { useSchoolTimeZone } from "../../../../api/school-identity";
@@ -23,6 +23,8 @@ import type { AdminDocument_DocumentFragment, PublicationState } from "../../../
 import { documentOperations } from "../api/documents-operations";
 import { DocumentFormDialog } from "../components/document-form-dialog";
 import { PDF_FILE } from "../components/pdf-file";
+import type { AdminSection } from "../../admin-section";
+import { adminPaths } from "../../paths";
 
 const UPLOAD_FAILED = "Failed to upload document";
 
@@ -186,3 +188,13 @@ export function DocumentsManagementPage() {
     </Stack>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const documentsAdminSection: AdminSection = {
+  label: "Documents",
+  title: "Document Management",
+  path: adminPaths.documents,
+  icon: FileText,
+  card: { title: "Documents", description: "Upload PDFs parents can download." },
+  Page: DocumentsManagementPage,
+};

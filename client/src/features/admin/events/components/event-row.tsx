@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, Heading, Text } from "@chakra-ui/react";
-import { eventPath } from "../../../../config/paths";
+import { eventPath } from "../../../events/paths";
 import { graphql } from "../../../../gql";
 import type { AdminEventRow_EventFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";

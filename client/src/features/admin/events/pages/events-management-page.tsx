@@ -10,6 +10,8 @@ import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import { eventOperations } from "../api/events-operations";
 import { EventFormDialog } from "../components/event-form-dialog";
 import { EventRow } from "../components/event-row";
+import { CalendarDays } from "lucide-react";
+import type { AdminSection } from "../../admin-section";
 
 export function EventsManagementPage() {
   const [search, setSearch] = useState("");
@@ -68,3 +70,13 @@ export function EventsManagementPage() {
     </>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const eventsAdminSection: AdminSection = {
+  label: "Events",
+  title: "Event Management",
+  path: "/admin/events",
+  icon: CalendarDays,
+  card: { title: "Events Management", description: "Add and update school events." },
+  Page: EventsManagementPage,
+};

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { RefreshCw, Save, Undo2 } from "lucide-react";
+import { Images, RefreshCw, Save, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
 import type { AdminGalleryItem_ItemFragment, PublicationState } from "../../../../gql/graphql";
@@ -20,6 +20,7 @@ import { PhotoFormDialog } from "../components/photo-form-dialog";
 import { PhotoGrid } from "../components/photo-grid";
 import { PhotoUpload } from "../components/photo-upload";
 import { usePhotoOrder } from "../components/use-photo-order";
+import type { AdminSection } from "../../admin-section";
 
 export function GalleryManagementPage() {
   const [state, setState] = useState<PublicationState | "">("");
@@ -152,3 +153,13 @@ export function GalleryManagementPage() {
     </Stack>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const galleryAdminSection: AdminSection = {
+  label: "Gallery",
+  title: "Gallery Management",
+  path: "/admin/gallery",
+  icon: Images,
+  card: { title: "Gallery Management", description: "Upload and remove gallery photos." },
+  Page: GalleryManagementPage,
+};

@@ -10,6 +10,9 @@ import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useContactMessages } from "../api/contact-messages";
 import { useDeleteMessage } from "../api/delete-message";
 import { useMarkMessageRead } from "../api/mark-message-read";
+import { Mail } from "lucide-react";
+import type { AdminSection } from "../../admin-section";
+import { UnreadMessagesBadge } from "../components/unread-messages-badge";
 
 /** The contact form's subjects as the form shows them. */
 const SUBJECT_LABELS: Record<string, string> = { AcademicInquiry: "Academic Inquiry" };
@@ -76,3 +79,14 @@ export function MessagesPage() {
     </Stack>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const messagesAdminSection: AdminSection = {
+  label: "Messages",
+  title: "Messages",
+  path: "/admin/messages",
+  icon: Mail,
+  card: { title: "Messages", description: "Read what visitors sent through the contact form." },
+  Page: MessagesPage,
+  Badge: UnreadMessagesBadge,
+};

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, Heading, Link, Text, chakra } from "@chakra-ui/react";
-import { newsArticlePath } from "../../../../config/paths";
+import { newsArticlePath } from "../../../news/paths";
 import { graphql } from "../../../../gql";
 import type { AdminNewsRow_NewsFragment } from "../../../../gql/graphql";
 import { formatDate } from "../../../../lib/dates";

@@ -10,6 +10,8 @@ import { useRestoreFromTrash } from "../../trash/api/restore-from-trash";
 import { newsOperations } from "../api/news-operations";
 import { NewsFormDialog } from "../components/news-form-dialog";
 import { NewsRow } from "../components/news-row";
+import { Newspaper } from "lucide-react";
+import type { AdminSection } from "../../admin-section";
 
 export function NewsManagementPage() {
   const [search, setSearch] = useState("");
@@ -63,3 +65,13 @@ export function NewsManagementPage() {
     </>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const newsAdminSection: AdminSection = {
+  label: "News",
+  title: "News Management",
+  path: "/admin/news",
+  icon: Newspaper,
+  card: { title: "News Management", description: "Write, edit and remove news articles." },
+  Page: NewsManagementPage,
+};

@@ -5,7 +5,7 @@ import { Link as RouterLink, Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../../../components/ui/state-message";
 import { toaster } from "../../../../components/ui/toaster";
 import { SCHOOL_CREST } from "../../../../config/assets";
-import { adminPaths } from "../../../../config/paths";
+import { adminPaths } from "../../paths";
 import { authSession } from "../../../../lib/auth-session";
 import { useSignIn } from "../../auth/api/sign-in";
 import { newPasswordErrorMessage, newPasswordProblem, newPasswordRefusalReason } from "../../auth/auth-messages";

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
-import { UserPlus } from "lucide-react";
+import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
 import { EmptyState, ErrorState, LoadingState, retry } from "../../../../components/ui/state-message";
@@ -16,6 +16,7 @@ import { useStaffAccounts } from "../api/staff-accounts";
 import { InviteDialog } from "../components/invite-dialog";
 import { StaffRow } from "../components/staff-row";
 import { TwoFactorRequirement } from "../components/two-factor-requirement";
+import type { AdminSection } from "../../admin-section";
 
 type ConfirmedAction = "disable" | "reset";
 
@@ -142,3 +143,14 @@ export function StaffPage() {
     </Stack>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const staffAccountsAdminSection: AdminSection = {
+  label: "Staff",
+  title: "Staff accounts",
+  path: "/admin/staff",
+  icon: Users,
+  card: { title: "Staff accounts", description: "Invite colleagues, choose their roles, disable accounts." },
+  Page: StaffPage,
+  adminOnly: true,
+};

@@ -10,6 +10,8 @@ import { useConfirmedDelete } from "../../components/use-confirmed-delete";
 import { useDeleteForever } from "../api/delete-forever";
 import { useRestoreFromTrash } from "../api/restore-from-trash";
 import { useTrash } from "../api/trash";
+import { Trash2 } from "lucide-react";
+import type { AdminSection } from "../../admin-section";
 
 interface TrashRowProps {
   item: TrashRow_ItemFragment;
@@ -128,3 +130,13 @@ export function TrashPage() {
     </Stack>
   );
 }
+
+/** Its place in the staff panel: the sidebar's link, the dashboard's card and the route. */
+export const trashAdminSection: AdminSection = {
+  label: "Trash",
+  title: "Trash",
+  path: "/admin/trash",
+  icon: Trash2,
+  card: { title: "Trash", description: "Restore what was deleted in the last 30 days, or delete it for good." },
+  Page: TrashPage,
+};

@@ -1,0 +1,2 @@
+/** The academic calendar's address; other pages link to it. */
+export const academicCalendarPath = "/academic-calendar";

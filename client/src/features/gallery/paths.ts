@@ -1,0 +1,2 @@
+/** The gallery's address; other pages link to it. */
+export const galleryPath = "/gallery";

@@ -1,0 +1,2 @@
+/** The general information page's address; other pages link to it. */
+export const generalInfoPath = "/general-info";

@@ -1,0 +1,2 @@
+/** The site search's address; other pages link to it. */
+export const searchPath = "/search";

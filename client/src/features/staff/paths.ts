@@ -1,0 +1,2 @@
+/** The staff directory's address; other pages link to it. */
+export const staffDirectoryPath = "/staff";
