@@ -32,10 +32,10 @@ describe("the password rule on the new-password step", () => {
 
   const refused: [string, string, string][] = [
     ["7 characters", "Ab1!xyz", PASSWORD_RULE_MESSAGE],
-    ["no uppercase letter", "lowercase1!", PASSWORD_RULE_MESSAGE],
-    ["no lowercase letter", "UPPERCASE1!", PASSWORD_RULE_MESSAGE],
-    ["no digit", "NoDigitsHere!", PASSWORD_RULE_MESSAGE],
-    ["no special character of @$!%*?&", "NoSpecial123", PASSWORD_RULE_MESSAGE],
+    ["no uppercase letter", "lowercase1!", "Password must also include an uppercase letter"],
+    ["no lowercase letter", "UPPERCASE1!", "Password must also include a lowercase letter"],
+    ["no digit", "NoDigitsHere!", "Password must also include a number"],
+    ["no special character of @$!%*?&", "NoSpecial123", "Password must also include one of @ $ ! % * ? &"],
     ["73 plain bytes", ofBytes(73, "x"), TOO_LONG],
     ["73 bytes in 39 characters (accented letters)", ofBytes(73, "é"), TOO_LONG],
     ["73 bytes of emoji", ofBytes(73, "🙂"), TOO_LONG],
@@ -77,9 +77,12 @@ describe("the password rule on the new-password step", () => {
 });
 
 describe("passwordProblem", () => {
-  it("names nothing for a good password and the rule's message for a weak one", () => {
+  it("names nothing for a good password, the rule for a short one, and what a long enough one lacks", () => {
     expect(passwordProblem("Chalk-Board-77!")).toBeNull();
-    expect(passwordProblem("chalk-board-77!")).toBe(PASSWORD_RULE_MESSAGE);
+    expect(passwordProblem("Ab1!")).toBe(PASSWORD_RULE_MESSAGE);
+    expect(passwordProblem("chalk-board-77")).toBe(
+      "Password must also include an uppercase letter and one of @ $ ! % * ? &",
+    );
   });
 
   it("counts characters, not bytes, for the minimum length", () => {

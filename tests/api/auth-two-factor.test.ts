@@ -192,7 +192,7 @@ describe("two-factor sign-in (TOTP)", () => {
     expect(fresh.data?.confirmSignInWithTotp.nextStep).toBe("DONE");
   });
 
-  it("takes each recovery code once, however it is typed", async () => {
+  it("takes each recovery code once, however it is typed, and says when one was used already", async () => {
     const staff = await enrolled("recoverer");
     const [code] = staff.recoveryCodes;
     const typed = ` ${code.toUpperCase().replace("-", " ")} `;
@@ -202,8 +202,13 @@ describe("two-factor sign-in (TOTP)", () => {
     expect((await server.graphql(STATUS, {}, { token })).data!.myTwoFactor).toMatchObject({ recoveryCodesLeft: 9 });
     expect(await summariesOf(staff.userId)).toContain("recoverer signed in with a recovery code");
 
+    // Used up, and said so: the person should take another code, not check their typing.
     const again = await confirm(await passwordStep("recoverer", staff.password), code);
-    expect(codeOf(again)).toBe("CodeMismatchException");
+    expect(codeOf(again)).toBe("ExpiredCodeException");
+    expect(again.errors![0].message).toBe("This recovery code was used already. Each works once.");
+    expect(codeOf(await confirm(await passwordStep("recoverer", staff.password), "zzzzz-99999"))).toBe(
+      "CodeMismatchException",
+    );
   });
 
   it("counts wrong codes toward the account's lockout, which a right password does not clear", async () => {

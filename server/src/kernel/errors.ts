@@ -124,6 +124,16 @@ export class LimitExceededError extends AppError {
   }
 }
 
+/**
+ * A recovery code that was right once and is used up, said to someone past the password step only: they
+ * need to know to take another code, not to check their typing.
+ */
+export class UsedCodeError extends AppError {
+  constructor(message: string) {
+    super(ErrorCode.ExpiredCode, message);
+  }
+}
+
 /** A wrong password-reset or two-factor code, or none was sent: one answer, so nothing reveals which. */
 export class CodeMismatchError extends AppError {
   constructor(message = "Invalid verification code provided, please try again.") {

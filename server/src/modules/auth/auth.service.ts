@@ -4,7 +4,7 @@ import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { readEntitiesAndRaw } from "../../kernel/entity-reader";
 import { isUuid } from "../../kernel/ids";
-import { CodeMismatchError, NotAuthorizedError, PasswordResetRequiredError } from "../../kernel/errors";
+import { CodeMismatchError, NotAuthorizedError, PasswordResetRequiredError, UsedCodeError } from "../../kernel/errors";
 import type { PasswordHasher } from "./password-hasher";
 import { assertPasswordAllowed } from "./password-policy";
 import type { RefreshCookie } from "./refresh-cookie";
@@ -93,6 +93,7 @@ export interface AuthServiceOptions {
 
 const SESSION_EXPIRED = "Invalid session for the user, session is expired.";
 const WRONG_TOTP_CODE = "Invalid code received for user.";
+const USED_RECOVERY_CODE = "This recovery code was used already. Each works once.";
 const REFRESH_REFUSED: Record<Exclude<Rotation["outcome"], "rotated"> | "missing", string> = {
   missing: "Refresh token is missing.",
   unknown: "Invalid refresh token.",
@@ -202,6 +203,7 @@ export class AuthService {
         summary: `Wrong two-factor code for "${user.username}"`,
         actor: user.email ?? user.username,
       });
+      if (await this.secondFactor.isUsedRecoveryCode(user.id, code)) throw new UsedCodeError(USED_RECOVERY_CODE);
       throw new CodeMismatchError(WRONG_TOTP_CODE);
     }
     await this.throttle.clear(key);

@@ -13,7 +13,27 @@ const PASSWORD_TOO_COMMON_MESSAGE = "This password is too common. Please choose 
 
 /** The special characters the original site's password rule counts; other characters are allowed but do not count. */
 const SPECIAL = "@$!%*?&";
-const REQUIRED_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/];
+/** Each character class the rule requires, and how a message names it. */
+const REQUIRED_CLASSES: [pattern: RegExp, name: string][] = [
+  [/[A-Z]/, "an uppercase letter"],
+  [/[a-z]/, "a lowercase letter"],
+  [/\d/, "a number"],
+  [/[@$!%*?&]/, "one of @ $ ! % * ? &"],
+];
+
+/** "a, b and c" */
+const listed = (names: string[]) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+
+/**
+ * The rule's message for a short password; for a long enough one, what it still lacks ("at least 8
+ * characters" would mislead someone who typed 12).
+ */
+function passwordRuleProblem(password: string): string | null {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return PASSWORD_RULE_MESSAGE;
+  const missing = REQUIRED_CLASSES.filter(([pattern]) => !pattern.test(password)).map(([, name]) => name);
+  return missing.length === 0 ? null : `Password must also include ${listed(missing)}`;
+}
 const SPECIAL_AT_ENDS = new RegExp(`^[${SPECIAL}]+|[${SPECIAL}]+$`, "g");
 
 let commonPasswords: Set<string> | undefined;
@@ -31,10 +51,8 @@ function isCommonPassword(password: string): boolean {
 /** What is wrong with a new password, or null when it may be used. */
 export function passwordProblem(password: string): string | null {
   if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES) return PASSWORD_TOO_LONG_MESSAGE;
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH || !REQUIRED_CLASSES.every((pattern) => pattern.test(password))) {
-    return PASSWORD_RULE_MESSAGE;
-  }
+  const ruleProblem = passwordRuleProblem(password);
+  if (ruleProblem) return ruleProblem;
   if (isCommonPassword(password)) return PASSWORD_TOO_COMMON_MESSAGE;
   return null;
 }

@@ -73,7 +73,8 @@ export class SecondFactor {
 
   /**
    * Takes a code from the user's authenticator app or one of their recovery codes, once: a used
-   * recovery code is deleted, and an app's code must be of a later step than the last one taken.
+   * recovery code is kept, marked used (so that a second try can be told so), and an app's code must be
+   * of a later step than the last one taken.
    */
   async use(
     userId: string,
@@ -87,11 +88,20 @@ export class SecondFactor {
     if (!row?.totp_secret) return null;
     const step = this.stepOf(row.totp_secret, code, now);
     if (step !== null) return (await this.takeStep(manager, userId, step)) ? "authenticator" : null;
-    const [, deleted]: [unknown, number] = await manager.query(
-      `DELETE FROM totp_recovery_codes WHERE user_id = $1 AND code_hash = $2`,
+    const [, marked]: [unknown, number] = await manager.query(
+      `UPDATE totp_recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL`,
+      [userId, digestOf(normalized(code)), now],
+    );
+    return marked > 0 ? "recovery" : null;
+  }
+
+  /** Whether `code` is one of the user's recovery codes that was used already (each works once). */
+  async isUsedRecoveryCode(userId: string, code: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM totp_recovery_codes WHERE user_id = $1 AND code_hash = $2 AND used_at IS NOT NULL`,
       [userId, digestOf(normalized(code))],
     );
-    return deleted > 0 ? "recovery" : null;
+    return rows.length > 0;
   }
 
   /** Records `step` as the user's last accepted one; false when it (or a later one) was taken already. */

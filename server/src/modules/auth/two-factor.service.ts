@@ -48,7 +48,7 @@ export class TwoFactorService {
 
   async state(user: User): Promise<TwoFactorState> {
     const [{ left }]: { left: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS left FROM totp_recovery_codes WHERE user_id = $1`,
+      `SELECT count(*)::int AS left FROM totp_recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
       [user.id],
     );
     return { enabled: user.twoFactorEnabled, recoveryCodesLeft: left, required: await this.auth.twoFactorRequired() };

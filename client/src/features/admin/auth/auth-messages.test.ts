@@ -1,6 +1,12 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { GraphQLError } from "graphql";
-import { isChallengeExpired, newPasswordErrorMessage, newPasswordProblem, signInErrorMessage } from "./auth-messages";
+import {
+  isChallengeExpired,
+  newPasswordErrorMessage,
+  newPasswordProblem,
+  signInErrorMessage,
+  totpSignInErrorMessage,
+} from "./auth-messages";
 
 const answered = (code: string, message = "Server says no") =>
   new CombinedGraphQLErrors({ errors: [new GraphQLError(message, { extensions: { code } })] });
@@ -34,6 +40,17 @@ describe("signInErrorMessage", () => {
   });
 });
 
+describe("totpSignInErrorMessage", () => {
+  it("tells a wrong recovery code from one used already", () => {
+    expect(totpSignInErrorMessage(answered("CodeMismatchException"), true)).toBe(
+      "Incorrect recovery code. Please check it and try again, or use the code from your app.",
+    );
+    expect(totpSignInErrorMessage(answered("ExpiredCodeException"), true)).toBe(
+      "This recovery code was used already: each works once. Enter another of your recovery codes, or the code from your app.",
+    );
+  });
+});
+
 describe("newPasswordErrorMessage", () => {
   it("keeps the server's reason for a refused password, and maps a limit to the message staff see", () => {
     expect(newPasswordErrorMessage(answered("InvalidPasswordException", "This password is too common."))).toBe(
@@ -58,18 +75,25 @@ describe("newPasswordErrorMessage", () => {
 });
 
 describe("newPasswordProblem", () => {
-  it("asks for matching entries first", () => {
-    expect(newPasswordProblem("Abcdef1!", "Abcdef1?")).toBe("Passwords do not match");
+  it("gives the rule for a short password, whatever the confirmation", () => {
+    expect(newPasswordProblem("Ab1!", "Ab1?")).toBe(
+      "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters",
+    );
   });
 
-  it.each(["Ab1!", "abcdefg1!", "ABCDEFG1!", "Abcdefgh!", "Abcdefgh1"])(
-    "refuses %s: short, or missing a character class",
-    (password) => {
-      expect(newPasswordProblem(password, password)).toBe(
-        "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters",
-      );
-    },
-  );
+  it.each([
+    ["abcdefg1!", "an uppercase letter"],
+    ["ABCDEFG1!", "a lowercase letter"],
+    ["Abcdefgh!", "a number"],
+    ["Abcdefgh1", "one of @ $ ! % * ? &"],
+    ["abcdefghijkl", "an uppercase letter, a number and one of @ $ ! % * ? &"],
+  ])("tells %s, long enough, what it lacks: %s", (password, missing) => {
+    expect(newPasswordProblem(password, password)).toBe(`Password must also include ${missing}`);
+  });
+
+  it("asks for matching entries once the password itself is good", () => {
+    expect(newPasswordProblem("Abcdef1!", "Abcdef1?")).toBe("Passwords do not match");
+  });
 
   it("accepts a password with eight characters of every class", () => {
     expect(newPasswordProblem("Abcdef1!", "Abcdef1!")).toBeNull();

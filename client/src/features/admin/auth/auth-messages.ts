@@ -67,6 +67,8 @@ export function changePasswordErrorMessage(error: unknown): string {
 
 const AUTHENTICATOR_CODE_WRONG = "Incorrect code. Please check your authenticator app and try again.";
 const RECOVERY_CODE_WRONG = "Incorrect recovery code. Please check it and try again, or use the code from your app.";
+const RECOVERY_CODE_USED =
+  "This recovery code was used already: each works once. Enter another of your recovery codes, or the code from your app.";
 /** The two-factor step's session ran out (3 minutes). */
 const TOTP_SIGN_IN_EXPIRED = "Your sign-in timed out. Please sign in again.";
 
@@ -76,6 +78,7 @@ export function totpSignInErrorMessage(error: unknown, recovery: boolean): strin
     error,
     {
       [AuthErrorCode.CodeMismatch]: recovery ? RECOVERY_CODE_WRONG : AUTHENTICATOR_CODE_WRONG,
+      [AuthErrorCode.ExpiredCode]: RECOVERY_CODE_USED,
       [AuthErrorCode.LimitExceeded]: TOO_MANY_ATTEMPTS,
       [AuthErrorCode.NotAuthorized]: TOTP_SIGN_IN_EXPIRED,
     },
@@ -83,13 +86,25 @@ export function totpSignInErrorMessage(error: unknown, recovery: boolean): strin
   );
 }
 
-/** What staff read when a code they typed on My account (set-up, new recovery codes, turning off) is refused. */
-export function twoFactorErrorMessage(error: unknown, fallback: string): string {
+const WRONG_CODE_OR_RECOVERY_CODE =
+  "Incorrect code. Enter the code your authenticator app shows now, or one of your recovery codes.";
+/** While two-factor is being set up there are no recovery codes yet: only the app's code can be meant. */
+export const WRONG_SETUP_CODE =
+  "Incorrect code. Enter the 6-digit code your authenticator app shows now for this account.";
+
+/**
+ * What staff read when a code they typed on My account (set-up, new recovery codes, turning off) is refused;
+ * `wrongCode` is said for a code that does not match.
+ */
+export function twoFactorErrorMessage(
+  error: unknown,
+  fallback: string,
+  wrongCode: string = WRONG_CODE_OR_RECOVERY_CODE,
+): string {
   return messageFor(
     error,
     {
-      [AuthErrorCode.CodeMismatch]:
-        "Incorrect code. Enter the code your authenticator app shows now, or one of your recovery codes.",
+      [AuthErrorCode.CodeMismatch]: wrongCode,
       [AuthErrorCode.LimitExceeded]: TOO_MANY_ATTEMPTS,
       [AuthErrorCode.NotAuthorized]: "Your current password is not right. Please try again.",
     },
@@ -112,7 +127,8 @@ export function isChallengeExpired(error: unknown): boolean {
   );
 }
 
-const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+/** Said under the confirmation; every other problem of a new password is said under the password. */
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 const PASSWORD_RULE =
   "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters";
 const PASSWORD_MIN_LENGTH = 8;
@@ -124,16 +140,27 @@ export const PASSWORD_RULES = [
   "One of these: @ $ ! % * ? &",
   "Not a common password such as Password1!",
 ];
-const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[@$!%*?&]/];
+/** Each character class the rule requires, and how a message names it. */
+const PASSWORD_CLASSES: [pattern: RegExp, name: string][] = [
+  [/[A-Z]/, "an uppercase letter"],
+  [/[a-z]/, "a lowercase letter"],
+  [/\d/, "a number"],
+  [/[@$!%*?&]/, "one of @ $ ! % * ? &"],
+];
+
+/** "a, b and c" */
+const listed = (names: string[]) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 /**
- * A new password has at least 8 characters, with a lower- and an upper-case letter, a digit and
- * one of @$!%*?&; checked here before the server sees it.
+ * What is wrong with a new password typed twice, or null; checked here before the server sees it. A
+ * short password gets the rule; a long enough one is told what it still lacks, then the two entries
+ * must match.
  */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return PASSWORD_RULE;
+  const missing = PASSWORD_CLASSES.filter(([pattern]) => !pattern.test(password)).map(([, name]) => name);
+  if (missing.length > 0) return `Password must also include ${listed(missing)}`;
   if (password !== confirmation) return PASSWORDS_DO_NOT_MATCH;
-  if ([...password].length < PASSWORD_MIN_LENGTH || !PASSWORD_CLASSES.every((pattern) => pattern.test(password))) {
-    return PASSWORD_RULE;
-  }
   return null;
 }

@@ -3,7 +3,7 @@ import { Copy } from "lucide-react";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import type { SetUpTotpMutation } from "../../../../gql/graphql";
-import { twoFactorErrorMessage } from "../../auth/auth-messages";
+import { WRONG_SETUP_CODE, twoFactorErrorMessage } from "../../auth/auth-messages";
 import { notify } from "../../components/notify";
 import { useVerifyTotpSetup } from "../api/verify-totp-setup";
 import { RecoveryCodes } from "./recovery-codes";
@@ -48,7 +48,13 @@ export function TotpEnrolment({ setup, account, onDone, doneLabel = "Done" }: To
       const { data } = await verify({ variables: { code: typed } });
       if (data) setRecoveryCodes(data.verifyTotpSetup);
     } catch (caught) {
-      setError(twoFactorErrorMessage(caught, "Failed to turn on two-factor authentication. Please try again."));
+      setError(
+        twoFactorErrorMessage(
+          caught,
+          "Failed to turn on two-factor authentication. Please try again.",
+          WRONG_SETUP_CODE,
+        ),
+      );
     }
   };
 

@@ -74,9 +74,10 @@ describe("TwoFactorSection", () => {
     await user.clear(field);
     await user.type(field, "111111");
     await user.click(within(dialog).getByRole("button", { name: "Turn on two-factor" }));
+    // No recovery codes exist yet: the message names only the app.
     expect(
       await within(dialog).findByText(
-        "Incorrect code. Enter the code your authenticator app shows now, or one of your recovery codes.",
+        "Incorrect code. Enter the 6-digit code your authenticator app shows now for this account.",
       ),
     ).toBeInTheDocument();
 

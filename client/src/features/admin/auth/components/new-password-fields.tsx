@@ -1,5 +1,6 @@
 import { Field } from "@chakra-ui/react";
 import type { InputProps } from "@chakra-ui/react";
+import { PASSWORDS_DO_NOT_MATCH } from "../auth-messages";
 import { PasswordInput } from "./password-input";
 import { PasswordRules } from "./password-rules";
 
@@ -13,7 +14,7 @@ export const NO_PASSWORD: NewPassword = { password: "", confirmation: "" };
 interface NewPasswordFieldsProps {
   value: NewPassword;
   onChange: (value: NewPassword) => void;
-  /** What is wrong with the pair (shown under the confirmation; both fields are marked). */
+  /** What is wrong with the pair: a mismatch is shown under the confirmation, anything else under the password. */
   problem?: string | null;
   labels?: { password: string; confirmation: string };
   size?: InputProps["size"];
@@ -30,9 +31,10 @@ export function NewPasswordFields({
   labels = { password: "New Password", confirmation: "Confirm Password" },
   size,
 }: NewPasswordFieldsProps) {
+  const mismatch = problem === PASSWORDS_DO_NOT_MATCH;
   return (
     <>
-      <Field.Root required invalid={!!problem}>
+      <Field.Root required invalid={!!problem && !mismatch}>
         <Field.Label>{labels.password}</Field.Label>
         <PasswordInput
           name="new-password"
@@ -42,8 +44,9 @@ export function NewPasswordFields({
           onChange={(event) => onChange({ ...value, password: event.target.value })}
         />
         <PasswordRules />
+        <Field.ErrorText>{problem}</Field.ErrorText>
       </Field.Root>
-      <Field.Root required invalid={!!problem}>
+      <Field.Root required invalid={mismatch}>
         <Field.Label>{labels.confirmation}</Field.Label>
         <PasswordInput
           name="confirm-password"
@@ -52,7 +55,7 @@ export function NewPasswordFields({
           value={value.confirmation}
           onChange={(event) => onChange({ ...value, confirmation: event.target.value })}
         />
-        <Field.ErrorText>{problem}</Field.ErrorText>
+        <Field.ErrorText>{mismatch && problem}</Field.ErrorText>
       </Field.Root>
     </>
   );

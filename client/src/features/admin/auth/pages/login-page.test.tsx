@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { ConfirmNewPasswordDocument, SignInDocument, UnreadMessageCountDocument } from "../../../../gql/graphql";
@@ -93,16 +93,26 @@ describe("LoginPage", () => {
     await user.type(screen.getByLabelText(/New Password/), "short");
     await user.type(screen.getByLabelText(/Confirm Password/), "shorter");
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
-    expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
+    const rule =
+      "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters";
+    // Each message is said under the field it is about (its Field's group).
+    const fieldOf = (label: RegExp) => screen.getByLabelText(label).closest<HTMLElement>('[role="group"]')!;
+    expect(within(fieldOf(/New Password/)).getByText(rule)).toBeInTheDocument();
+    expect(within(fieldOf(/Confirm Password/)).queryByText(rule)).not.toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText(/Confirm Password/));
-    await user.type(screen.getByLabelText(/Confirm Password/), "short");
+    await user.clear(screen.getByLabelText(/New Password/));
+    await user.type(screen.getByLabelText(/New Password/), "longenough1");
     await user.click(screen.getByRole("button", { name: "Set New Password" }));
     expect(
-      screen.getByText(
-        "Password must be at least 8 characters and include uppercase, lowercase, numbers, and special characters",
+      within(fieldOf(/New Password/)).getByText(
+        "Password must also include an uppercase letter and one of @ $ ! % * ? &",
       ),
     ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/New Password/));
+    await user.type(screen.getByLabelText(/New Password/), "Longenough1!");
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    expect(within(fieldOf(/Confirm Password/)).getByText("Passwords do not match")).toBeInTheDocument();
     expect(sent).toEqual(["SignIn"]);
 
     await user.clear(screen.getByLabelText(/New Password/));
