@@ -13,6 +13,7 @@ import type { PreviewableKind } from "./preview";
 import { TrashKind } from "./trash";
 import type { TrashBin } from "./trash";
 import type { ListRules } from "./list-rules";
+import type { ContentApi } from "./content-api";
 
 /** Where demo content is written: the seed's one transaction, dated from the school's today (yyyy-mm-dd). */
 export interface DemoContent {
@@ -42,7 +43,12 @@ export interface AreaManifest<Service, Needs> {
   publicTables?: string[];
   /** One instance per server, shared by the area's resolvers and routes. */
   createService: (needs: Needs) => Service;
-  /** TypeGraphQL resolver classes, each built with the area's service. */
+  /**
+   * The API every content type has (list, item, create, update, delete, versions, REST paths), built by
+   * `contentApi` from the type's declaration over the area's service.
+   */
+  api?: ContentApi<Service>;
+  /** TypeGraphQL resolver classes, each built with the area's service: what the area has beyond `api`. */
   resolvers?: (new (service: Service) => object)[];
   /** The area's paths of the REST API (under its base path). */
   restRoutes?: (service: Service) => RestRoute[];
@@ -95,7 +101,7 @@ export interface Area<Needs> {
 
 /** Checks a manifest against its own service type (its resolvers are built with that service), then seals it. */
 export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs>): Area<Needs> {
-  const resolvers = manifest.resolvers ?? [];
+  const resolvers = [...(manifest.api?.resolvers ?? []), ...(manifest.resolvers ?? [])];
   const kind = kindOf(manifest);
   return {
     entities: manifest.entities ?? [],
@@ -107,10 +113,10 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
     kind,
     start: (needs) => {
       const service = manifest.createService(needs);
-      const { restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash, search } = manifest;
+      const { api, restRoutes, httpRoutes, sitemap, jobs, nextPublicChange, trash, search } = manifest;
       return {
         resolvers: resolvers.map((Resolver) => new Resolver(service)),
-        restRoutes: restRoutes?.(service) ?? [],
+        restRoutes: [...(api?.restRoutes(service) ?? []), ...(restRoutes?.(service) ?? [])],
         httpRoutes: httpRoutes?.(service, needs),
         sitemap: sitemap && (() => sitemap(service)),
         jobs: jobs?.(service) ?? [],

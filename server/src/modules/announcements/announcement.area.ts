@@ -3,15 +3,12 @@ import { defineArea } from "../../kernel/area";
 import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
-import { versionsResolver } from "../../kernel/versions";
+import { contentApi } from "../../kernel/content-api";
 import type { ItemHistory } from "../../kernel/versions";
 import { seedDemoAnnouncements } from "./announcement.demo";
 import { Announcement } from "./announcement.entity";
-import { AnnouncementListArgs } from "./announcement.inputs";
-import { AnnouncementResolver } from "./announcement.resolver";
-import { announcementRoutes } from "./announcement.routes";
+import { ANNOUNCEMENT_LIST, AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
 import { AnnouncementService } from "./announcement.service";
-import { ANNOUNCEMENT_LIST } from "./announcement.inputs";
 
 /** Notices to parents (public while active and published): GraphQL, the REST paths, their pages in the sitemap, demo notices. */
 export const announcementsArea = defineArea({
@@ -35,8 +32,25 @@ export const announcementsArea = defineArea({
   },
   createService: ({ dataSource, clock, revisions }: { dataSource: DataSource; clock: Clock; revisions: ItemHistory }) =>
     new AnnouncementService(dataSource, clock, revisions),
-  resolvers: [AnnouncementResolver, versionsResolver(Announcement, "announcement")],
-  restRoutes: announcementRoutes,
+  api: contentApi({
+    type: Announcement,
+    input: AnnouncementInput,
+    listArgs: AnnouncementListArgs,
+    list: { field: "announcements", description: "Active announcements, newest first." },
+    one: {
+      field: "announcement",
+      description:
+        "One announcement; NOT_FOUND for an unknown or, to the public, inactive id (except with its preview link's X-Preview-Token header).",
+    },
+    deletes: "the announcement",
+    // `/announcements` and `/announcements/{id}` of the original site; inactive ones exist for staff only.
+    rest: {
+      path: "/announcements",
+      tag: "Announcements",
+      names: { one: "announcement", many: "announcements" },
+      fields: ["id", "title", "content", "date", "urgent", "priority", "active"],
+    },
+  }),
   sitemap: (announcements) =>
     sitemapUrls("/announcements", (page) =>
       announcements.list(Object.assign(new AnnouncementListArgs(), page), { isStaff: false }),

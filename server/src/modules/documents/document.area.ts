@@ -2,17 +2,16 @@ import type { DataSource } from "typeorm";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
-import { versionsResolver } from "../../kernel/versions";
+import { contentApi } from "../../kernel/content-api";
 import type { ItemHistory } from "../../kernel/versions";
 import type { AuthService } from "../auth";
+import { DOCUMENT_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
 import { seedDemoDocuments } from "./document.demo";
 import { documentDownloadRoutes } from "./document.download";
 import { Document, documentDownloadPath } from "./document.entity";
-import { DocumentResolver } from "./document.resolver";
-import { documentRoutes } from "./document.routes";
 import { DocumentService } from "./document.service";
-import { DOCUMENT_LIST } from "./document.inputs";
+import { DOCUMENT_LIST, DocumentInput, DocumentListArgs } from "./document.inputs";
 
 interface DocumentNeeds {
   dataSource: DataSource;
@@ -40,8 +39,25 @@ export const documentsArea = defineArea({
   },
   createService: ({ dataSource, assets, clock, revisions }: DocumentNeeds) =>
     new DocumentService(dataSource, assets, clock, revisions),
-  resolvers: [DocumentResolver, versionsResolver(Document, "document")],
-  restRoutes: documentRoutes,
+  api: contentApi({
+    type: Document,
+    input: DocumentInput,
+    listArgs: DocumentListArgs,
+    list: { field: "documents", description: "Documents, newest first." },
+    one: {
+      field: "document",
+      description: "One document; NOT_FOUND for an unknown id, or one not published (except to staff).",
+    },
+    deletes: "the document",
+    // Answers link the PDF, never inline it.
+    rest: {
+      path: "/documents",
+      tag: "Documents",
+      names: { one: "document", many: "documents" },
+      fields: ["id", "title", "size", "fileUrl", "uploadDate"],
+      bodyLimit: DOCUMENT_JSON_LIMIT,
+    },
+  }),
   httpRoutes: documentDownloadRoutes,
   seed: seedDemoDocuments,
   nextPublicChange: (documents) => (now) => documents.nextPublicChange(now),

@@ -4,15 +4,15 @@ import { defineArea } from "../../kernel/area";
 import type { Clock } from "../../kernel/clock";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
-import { versionsResolver } from "../../kernel/versions";
+import { contentApi } from "../../kernel/content-api";
 import type { ItemHistory } from "../../kernel/versions";
+import { IMAGE_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
 import { seedDemoEvents } from "./event.demo";
 import { Event } from "./event.entity";
-import { EventListArgs, EventTimeframe } from "./event.inputs";
-import { EventResolver } from "./event.resolver";
+import { EventInput, EventListArgs, EventTimeframe } from "./event.inputs";
+import { EventCalendarsResolver } from "./event.resolver";
 import { eventCalendarRoutes } from "./event.calendar";
-import { eventRoutes } from "./event.routes";
 import { EventService } from "./event.service";
 import { EVENT_LIST } from "./event.inputs";
 
@@ -52,8 +52,26 @@ export const eventsArea = defineArea({
   },
   createService: ({ dataSource, assets, school, clock, revisions }: EventNeeds) =>
     new EventService(dataSource, assets, school.timeZone, clock, revisions),
-  resolvers: [EventResolver, versionsResolver(Event, "event")],
-  restRoutes: eventRoutes,
+  api: contentApi({
+    type: Event,
+    input: EventInput,
+    listArgs: EventListArgs,
+    list: { field: "events", description: "Events; upcoming ones, soonest first, unless timeframe says otherwise." },
+    one: {
+      field: "event",
+      description:
+        "One event; NOT_FOUND for an unknown id, or one not published (except to staff or with its preview link's X-Preview-Token header).",
+    },
+    deletes: "the event",
+    rest: {
+      path: "/events",
+      tag: "Events",
+      names: { one: "event", many: "events" },
+      fields: ["id", "title", "description", "date", "time", "location", "image"],
+      bodyLimit: IMAGE_JSON_LIMIT,
+    },
+  }),
+  resolvers: [EventCalendarsResolver],
   httpRoutes: (events, { school, publicUrl }) => eventCalendarRoutes(events, school, publicUrl),
   sitemap: (events) =>
     sitemapUrls("/events", (page) =>

@@ -3,17 +3,17 @@ import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
-import { versionsResolver } from "../../kernel/versions";
+import { contentApi } from "../../kernel/content-api";
 import type { ItemHistory } from "../../kernel/versions";
+import { IMAGE_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
 import { Album } from "./album.entity";
 import { AlbumResolver } from "./album.resolver";
 import { seedDemoGallery } from "./gallery-item.demo";
 import { GalleryItem } from "./gallery-item.entity";
-import { GalleryItemResolver } from "./gallery-item.resolver";
-import { galleryRoutes } from "./gallery-item.routes";
+import { GalleryOrderResolver } from "./gallery-item.resolver";
 import { GalleryItemService } from "./gallery-item.service";
-import { GALLERY_LIST } from "./gallery-item.inputs";
+import { GALLERY_LIST, GalleryItemInput, GalleryListArgs } from "./gallery-item.inputs";
 
 interface GalleryNeeds {
   dataSource: DataSource;
@@ -36,8 +36,25 @@ export const galleryArea = defineArea({
   trash: (gallery) => gallery,
   createService: ({ dataSource, assets, school, clock, revisions }: GalleryNeeds) =>
     new GalleryItemService(dataSource, assets, school.timeZone, clock, revisions),
-  resolvers: [GalleryItemResolver, AlbumResolver, versionsResolver(GalleryItem, "galleryItem")],
-  restRoutes: galleryRoutes,
+  api: contentApi({
+    type: GalleryItem,
+    input: GalleryItemInput,
+    listArgs: GalleryListArgs,
+    list: { field: "galleryItems", description: "Gallery photos in the order staff set, new ones first." },
+    one: {
+      field: "galleryItem",
+      description: "One photo; NOT_FOUND for an unknown id, or one not published (except to staff).",
+    },
+    deletes: "the photo",
+    rest: {
+      path: "/gallery",
+      tag: "Gallery",
+      names: { one: "gallery item", many: "gallery items" },
+      fields: ["id", "title", "description", "alt", "imageUrl", "date", "albumId"],
+      bodyLimit: IMAGE_JSON_LIMIT,
+    },
+  }),
+  resolvers: [GalleryOrderResolver, AlbumResolver],
   seed: seedDemoGallery,
   nextPublicChange: (gallery) => (now) => gallery.nextPublicChange(now),
 });

@@ -4,15 +4,15 @@ import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
 import { sitemapUrls } from "../../kernel/sitemap";
-import { versionsResolver } from "../../kernel/versions";
+import { contentApi } from "../../kernel/content-api";
 import type { ItemHistory } from "../../kernel/versions";
+import { IMAGE_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
 import { seedDemoNews } from "./news.demo";
 import { News } from "./news.entity";
 import { newsFeedRoutes } from "./news.feed";
-import { NewsListArgs } from "./news.inputs";
-import { NewsResolver } from "./news.resolver";
-import { newsRoutes } from "./news.routes";
+import { NewsInput, NewsListArgs } from "./news.inputs";
+import { NewsCategoriesResolver } from "./news.resolver";
 import { NewsService } from "./news.service";
 import { NEWS_LIST } from "./news.inputs";
 
@@ -48,8 +48,26 @@ export const newsArea = defineArea({
   },
   createService: ({ dataSource, assets, clock, revisions }: NewsNeeds) =>
     new NewsService(dataSource, assets, clock, revisions),
-  resolvers: [NewsResolver, versionsResolver(News, "news")],
-  restRoutes: newsRoutes,
+  api: contentApi({
+    type: News,
+    input: NewsInput,
+    listArgs: NewsListArgs,
+    list: { field: "news", description: "Published news, newest first; staff may ask for the rest too." },
+    one: {
+      field: "newsItem",
+      description:
+        "One article; NOT_FOUND for an unknown id, or one not published (except to staff or with its preview link's X-Preview-Token header).",
+    },
+    deletes: "the article",
+    rest: {
+      path: "/news",
+      tag: "News",
+      names: { one: "news article", many: "news" },
+      fields: ["id", "title", "excerpt", "content", "date", "category", "image"],
+      bodyLimit: IMAGE_JSON_LIMIT,
+    },
+  }),
+  resolvers: [NewsCategoriesResolver],
   httpRoutes: (news, { school, publicUrl }) => newsFeedRoutes(news, school, publicUrl),
   sitemap: (news) => sitemapUrls("/news", (page) => news.list(Object.assign(new NewsListArgs(), page))),
   seed: seedDemoNews,
