@@ -182,4 +182,15 @@ describe("REST OpenAPI document", () => {
     expect(Object.keys(item).sort()).toEqual(Object.keys(schema.properties).sort());
     expect([...schema.required].sort()).toEqual(Object.keys(item).sort());
   });
+
+  it.each(restKinds)("shows a body for a new item at $path that the API takes as it is", async (kind) => {
+    const operation = document.paths[kind.path].post as unknown as {
+      requestBody: { content: Record<string, { example: Record<string, unknown> }> };
+    };
+    const { example } = operation.requestBody.content["application/json"];
+    expect(example).toEqual(kind.input());
+    const created = await rest(server, "POST", kind.path, { token: server.staffToken(), body: example });
+    expect(created.status).toBe(201);
+    expect(created.body.title).toBe(example.title);
+  });
 });

@@ -1,37 +1,26 @@
+import { AREAS } from "../../server/src/app/areas";
 import { CONTENT_PAGES } from "../../server/src/modules/content/content-pages";
 import type { Json } from "./json";
 import type { TestServer } from "./test-server";
 
+/** The example body a content type's declaration gives, at its REST path. */
+function exampleAt(path: string): Record<string, unknown> {
+  const api = AREAS.find((area) => area.api?.rest.path === path)?.api;
+  if (!api) throw new Error(`no content type at ${path}`);
+  return structuredClone(api.rest.example) as Record<string, unknown>;
+}
+
 /** A valid news input; override what a test is about. */
 export function newsInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Netball team wins the league",
-    excerpt: "An unbeaten season for the Under-11 side.",
-    content: "The girls trained twice a week.\n\nWell done!",
-    date: "2026-03-14",
-    category: "Sport",
-    ...overrides,
-  };
+  return { ...exampleAt("/news"), ...overrides };
 }
 
 export function eventInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Athletics Day",
-    description: "Track and field events.\nBring a hat.",
-    date: "2030-03-14",
-    time: "10:00 AM - 12:00 PM",
-    location: "Sports Field",
-    ...overrides,
-  };
+  return { ...exampleAt("/events"), ...overrides };
 }
 
 export function announcementInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Uniform shop hours",
-    content: "Open on Tuesdays.",
-    date: "2026-03-14",
-    ...overrides,
-  };
+  return { ...exampleAt("/announcements"), ...overrides };
 }
 
 /** Creates through the API as staff and returns the created object's fields. */

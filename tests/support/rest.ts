@@ -1,4 +1,5 @@
-import { announcementInput, eventInput, newsInput } from "./fixtures";
+import { getMetadataArgsStorage } from "typeorm";
+import { AREAS } from "../../server/src/app/areas";
 import type { Json } from "./json";
 import type { TestServer } from "./test-server";
 
@@ -55,7 +56,7 @@ export interface RestKind {
   table: string;
   /** The keys of every answer: the original site's shape. */
   keys: string[];
-  /** A valid GraphQL input, which is also a valid REST body. */
+  /** A valid GraphQL input, which is also a valid REST body: the example its declaration gives. */
   input(): Record<string, unknown>;
   /** Extra properties the original client sent that the server ignores. */
   extras: Record<string, unknown>;
@@ -67,53 +68,33 @@ export const PNG_1X1 =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 export const TINY_PDF = `data:application/pdf;base64,${Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n").toString("base64")}`;
 
-export const restKinds: RestKind[] = [
-  {
-    path: "/news",
-    table: "news",
-    keys: ["id", "title", "excerpt", "content", "date", "category", "image"],
-    input: () => newsInput(),
-    extras: { id: "" },
-    graphql: { create: "createNews", read: "newsItem" },
-  },
-  {
-    path: "/events",
-    table: "events",
-    keys: ["id", "title", "description", "date", "time", "location", "image"],
-    input: () => eventInput(),
-    extras: { id: "" },
-    graphql: { create: "createEvent", read: "event" },
-  },
-  {
-    path: "/announcements",
-    table: "announcements",
-    keys: ["id", "title", "content", "date", "urgent", "priority", "active"],
-    input: () => announcementInput({ urgent: false, active: true }),
-    // The original admin screen sent an empty id with every new announcement.
-    extras: { id: "" },
-    graphql: { create: "createAnnouncement", read: "announcement" },
-  },
-  {
-    path: "/documents",
-    table: "documents",
-    keys: ["id", "title", "size", "fileUrl", "uploadDate"],
-    input: () => ({ title: "School fees 2027", fileData: TINY_PDF }),
-    // The original upload form sent its own idea of the size, in KB.
-    extras: { size: "1 KB" },
-    graphql: { create: "createDocument", read: "document" },
-  },
-  {
-    path: "/gallery",
-    table: "gallery_items",
-    keys: ["id", "title", "description", "alt", "imageUrl", "date", "albumId"],
-    input: () => ({
-      title: "Sports day",
-      description: "The relay",
-      alt: "Girls running the relay",
-      imageData: PNG_1X1,
-      date: "2026-03-14T08:00:00.000Z",
-    }),
-    extras: {},
-    graphql: { create: "createGalleryItem", read: "galleryItem" },
-  },
-];
+/** What the original site's admin screens sent with a new item, by path; the server ignores it. */
+const ORIGINAL_CLIENT_EXTRAS: Record<string, Record<string, unknown>> = {
+  "/news": { id: "" },
+  "/events": { id: "" },
+  "/announcements": { id: "" },
+  // Its own idea of the size, in KB.
+  "/documents": { size: "1 KB" },
+};
+
+const tableOf = (type: object) => {
+  const table = getMetadataArgsStorage().tables.find((declared) => declared.target === type);
+  if (!table?.name) throw new Error(`${(type as { name: string }).name} declares no table`);
+  return table.name;
+};
+
+/** Every content type's REST paths, from the areas' declarations. */
+export const restKinds: RestKind[] = AREAS.flatMap(({ api }) =>
+  api
+    ? [
+        {
+          path: api.rest.path,
+          table: tableOf(api.type),
+          keys: [...api.rest.fields],
+          input: () => structuredClone(api.rest.example) as Record<string, unknown>,
+          extras: ORIGINAL_CLIENT_EXTRAS[api.rest.path] ?? {},
+          graphql: { create: `create${api.typeName}`, read: api.one.field },
+        },
+      ]
+    : [],
+);

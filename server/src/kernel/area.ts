@@ -13,7 +13,7 @@ import type { PreviewableKind } from "./preview";
 import { TrashKind } from "./trash";
 import type { TrashBin } from "./trash";
 import type { ListRules } from "./list-rules";
-import type { ContentApi } from "./content-api";
+import type { ContentApi, DeclaredContentApi } from "./content-api";
 
 /** Where demo content is written: the seed's one transaction, dated from the school's today (yyyy-mm-dd). */
 export interface DemoContent {
@@ -94,6 +94,8 @@ export interface Area<Needs> {
   seed?: (demo: DemoContent) => Promise<void>;
   audited: AuditedEntity[];
   lists: ListRules[];
+  /** Its content type's API, as declared. */
+  api?: DeclaredContentApi;
   /** The kind of content its items are, and where the shared machinery knows them from. */
   kind?: { name: ContentKind; itemName: string; trash: boolean; search?: { label: string }; preview?: PreviewableKind };
   start: (needs: Needs) => StartedArea;
@@ -110,6 +112,7 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
     seed: manifest.seed,
     audited: manifest.audited ?? [],
     lists: manifest.lists ?? [],
+    api: manifest.api?.declared,
     kind,
     start: (needs) => {
       const service = manifest.createService(needs);

@@ -41,11 +41,24 @@ export interface ContentApiDeclaration<T extends { id: string }, Input extends o
   rest: Pick<RestResource<T, Input, ListArgs>, "path" | "tag" | "names" | "bodyLimit"> & {
     /** What each answer holds: the fields the original site answered. */
     fields: readonly (keyof T & string)[];
+    /** A valid create body (and GraphQL input) as JSON, which the OpenAPI document shows. */
+    example: { [Field in keyof Input]?: unknown };
   };
+}
+
+/** What a content type's API declares, as the rest of the server (and its tests) may read it. */
+export interface DeclaredContentApi {
+  type: ClassType<object>;
+  /** The GraphQL type's name, which its mutations are named after (createNews). */
+  typeName: string;
+  list: { field: string };
+  one: { field: string };
+  rest: { path: string; names: { one: string; many: string }; fields: readonly string[]; example: object };
 }
 
 /** The resolvers and REST routes of one content type, each built over the area's service. */
 export interface ContentApi<Service> {
+  declared: DeclaredContentApi;
   resolvers: (new (service: Service) => object)[];
   restRoutes: (service: Service) => RestRoute[];
 }
@@ -114,6 +127,7 @@ export function contentApi<T extends { id: string }, Input extends object, ListA
 
   const { fields, ...rest } = declaration.rest;
   return {
+    declared: { type, typeName, list, one, rest: declaration.rest },
     resolvers: [ContentResolver, versionsResolver(type, lowerFirst(typeName))],
     restRoutes: (service) =>
       restResource({

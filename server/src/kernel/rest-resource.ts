@@ -17,6 +17,8 @@ export interface RestResource<T extends { id: string }, Input extends object, Ar
   input: ClassType<Input>;
   /** Largest JSON body of a write: room for the data URL it may carry. */
   bodyLimit?: number;
+  /** A valid create or replacement body, which the OpenAPI document shows. */
+  example?: { [Field in keyof Input]?: unknown };
   /** The list, with the arguments (query parameters) of the GraphQL query `field`. */
   list: { field: string; args: ClassType<Args>; run(args: Args, context: RequestContext): Promise<Page<T>> };
   get(id: string, context: RequestContext): Promise<T>;
@@ -37,7 +39,7 @@ export function restResource<T extends { id: string }, Input extends object, Arg
   const shape: AnswerShape = resource.answer;
   const itemPath = `${path}/{id}`;
   const one = pascalCase(names.one);
-  const body = { input: resource.input, limit: resource.bodyLimit ?? JSON_BODY_LIMIT };
+  const body = { input: resource.input, limit: resource.bodyLimit ?? JSON_BODY_LIMIT, example: resource.example };
   return [
     {
       method: "get",

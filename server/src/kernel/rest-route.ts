@@ -51,8 +51,8 @@ export interface RestRoute {
   auth: boolean;
   /** The query string carries the arguments of this GraphQL query field, read into `args`. */
   query?: { field: string; args: ClassType<object> };
-  /** The JSON body is this GraphQL input type, read into `input`; at most `limit` bytes. */
-  body?: { input: ClassType<object>; limit: number };
+  /** The JSON body is this GraphQL input type, read into `input`; at most `limit` bytes; `example`, a valid one. */
+  body?: { input: ClassType<object>; limit: number; example?: object };
   /** What success answers: its status and, unless 204, an item (or a `list` of them) of `shape`. */
   success: { status: RestReply["status"]; shape?: AnswerShape; list?: boolean };
   handle(request: RestRequest): Promise<RestReply>;

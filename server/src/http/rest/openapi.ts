@@ -119,7 +119,12 @@ export function openApiDocument(routes: ServedRoute[], schema: GraphQLSchema, ba
         ? {
             requestBody: {
               required: true,
-              content: { "application/json": { schema: register({ name: input.name, schema: bodySchema(input) }) } },
+              content: {
+                "application/json": {
+                  schema: register({ name: input.name, schema: bodySchema(input) }),
+                  ...(route.body?.example ? { example: route.body.example } : {}),
+                },
+              },
             },
           }
         : {}),

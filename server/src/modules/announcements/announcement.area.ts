@@ -49,6 +49,13 @@ export const announcementsArea = defineArea({
       tag: "Announcements",
       names: { one: "announcement", many: "announcements" },
       fields: ["id", "title", "content", "date", "urgent", "priority", "active"],
+      example: {
+        title: "Uniform shop hours",
+        content: "Open on Tuesdays.",
+        date: "2026-03-14",
+        urgent: false,
+        active: true,
+      },
     },
   }),
   sitemap: (announcements) =>

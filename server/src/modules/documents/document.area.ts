@@ -55,6 +55,11 @@ export const documentsArea = defineArea({
       tag: "Documents",
       names: { one: "document", many: "documents" },
       fields: ["id", "title", "size", "fileUrl", "uploadDate"],
+      // The smallest file the upload takes for a PDF.
+      example: {
+        title: "School fees 2027",
+        fileData: "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK",
+      },
       bodyLimit: DOCUMENT_JSON_LIMIT,
     },
   }),

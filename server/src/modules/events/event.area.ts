@@ -68,6 +68,13 @@ export const eventsArea = defineArea({
       tag: "Events",
       names: { one: "event", many: "events" },
       fields: ["id", "title", "description", "date", "time", "location", "image"],
+      example: {
+        title: "Athletics Day",
+        description: "Track and field events.\nBring a hat.",
+        date: "2030-03-14",
+        time: "10:00 AM - 12:00 PM",
+        location: "Sports Field",
+      },
       bodyLimit: IMAGE_JSON_LIMIT,
     },
   }),

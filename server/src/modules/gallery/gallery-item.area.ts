@@ -51,6 +51,15 @@ export const galleryArea = defineArea({
       tag: "Gallery",
       names: { one: "gallery item", many: "gallery items" },
       fields: ["id", "title", "description", "alt", "imageUrl", "date", "albumId"],
+      // A 1×1 PNG.
+      example: {
+        title: "Sports day",
+        description: "The relay",
+        alt: "Girls running the relay",
+        imageData:
+          "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+        date: "2026-03-14T08:00:00.000Z",
+      },
       bodyLimit: IMAGE_JSON_LIMIT,
     },
   }),

@@ -64,6 +64,13 @@ export const newsArea = defineArea({
       tag: "News",
       names: { one: "news article", many: "news" },
       fields: ["id", "title", "excerpt", "content", "date", "category", "image"],
+      example: {
+        title: "Netball team wins the league",
+        excerpt: "An unbeaten season for the Under-11 side.",
+        content: "The girls trained twice a week.\n\nWell done!",
+        date: "2026-03-14",
+        category: "Sport",
+      },
       bodyLimit: IMAGE_JSON_LIMIT,
     },
   }),
