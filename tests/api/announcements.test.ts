@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { derivePriority, Priority } from "../../server/src/modules/announcements";
 import { announcementInput, create } from "../support/fixtures";
 import { pluck } from "../support/json";
+import { describeListPlacement, nearDay, publication, word } from "../support/list-placement";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -124,4 +126,26 @@ describe("announcements API", () => {
     );
     expect(result.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
   });
+});
+
+describeListPlacement({
+  field: "announcements",
+  lists: () => [
+    { includeInactive: true },
+    {},
+    { priority: "high" },
+    { includeInactive: true, search: "art" },
+    { includeInactive: true, state: "DRAFT" },
+    { includeInactive: true, state: "PUBLISHED" },
+  ],
+  input: (today) =>
+    fc.record({
+      title: word.map((text) => `On ${text}`),
+      content: word.map((text) => `<p>${text} news</p>`),
+      date: nearDay(today),
+      urgent: fc.boolean(),
+      active: fc.boolean(),
+      priority: fc.constantFrom("low", "medium", "high", null),
+      publication,
+    }),
 });

@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { todayIn } from "../../server/src/kernel/dates";
 import { create, eventInput } from "../support/fixtures";
 import { pluck } from "../support/json";
+import { describeListPlacement, nearDay, publication, word } from "../support/list-placement";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -129,4 +131,27 @@ describe("events API", () => {
     const gone = await server.graphql(`query ($id: ID!) { event(id: $id) { id } }`, { id: created.id });
     expect(gone.errors?.[0].extensions?.code).toBe("NOT_FOUND");
   });
+});
+
+describeListPlacement({
+  field: "events",
+  lists: (today) => [
+    { includeUnpublished: true },
+    { includeUnpublished: true, timeframe: "ALL" },
+    { timeframe: "PAST" },
+    { category: "Sport", timeframe: "ALL" },
+    { search: "choir", includeUnpublished: true },
+    { from: today, to: today, timeframe: "ALL" },
+    { includeUnpublished: true, state: "SCHEDULED", timeframe: "ALL" },
+  ],
+  input: (today) =>
+    fc.record({
+      title: word.map((text) => `${text} day`),
+      description: fc.constant("Bring a hat."),
+      date: nearDay(today),
+      time: fc.constant("10:00 AM"),
+      location: word.map((text) => `The ${text} hall`),
+      category: fc.constantFrom("Sport", "Culture", null),
+      publication,
+    }),
 });

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { create, newsInput } from "../support/fixtures";
 import { planWithoutSeqScan } from "../support/query-plan";
+import { describeListPlacement, nearDay, publication, word } from "../support/list-placement";
 import { startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -227,4 +229,25 @@ describe("news API", () => {
     const [{ count }] = await server.dataSource.query("SELECT count(*)::int AS count FROM news");
     expect(count).toBe(0);
   });
+});
+
+describeListPlacement({
+  field: "news",
+  lists: () => [
+    { includeUnpublished: true },
+    {},
+    { includeUnpublished: true, search: "kite" },
+    { category: "Sport" },
+    { includeUnpublished: true, state: "DRAFT" },
+    { includeUnpublished: true, state: "SCHEDULED" },
+  ],
+  input: (today) =>
+    fc.record({
+      title: word.map((text) => `About ${text}`),
+      excerpt: word.map((text) => `A line on ${text}.`),
+      content: fc.constant("<p>Well done.</p>"),
+      date: nearDay(today),
+      category: fc.constantFrom("Sport", "Academic"),
+      publication,
+    }),
 });
