@@ -20,7 +20,8 @@ const UrgentAnnouncementQuery = graphql(`
 /** The urgent banner's read, on every public page, as the app's start reads it ahead (src/start.tsx). */
 export const urgentAnnouncementRead = { query: UrgentAnnouncementQuery, variables: { first: URGENT_CANDIDATES } };
 
-export function useUrgentAnnouncement() {
+/** The active urgent announcements, newest first. */
+export function useUrgentAnnouncements() {
   const { data } = useQuery(urgentAnnouncementRead.query, { variables: urgentAnnouncementRead.variables });
-  return data?.announcements.nodes.find((announcement) => announcement.urgent) ?? null;
+  return data?.announcements.nodes.filter((announcement) => announcement.urgent) ?? [];
 }

@@ -23,10 +23,10 @@ function renderHeader(route = "/news") {
 const EARLIER = "2025-03-01T08:00:00.000Z";
 const EDITED = "2025-03-02T08:00:00.000Z";
 
-/** The header on a page whose cache already holds the urgent announcement, last changed at `updatedAt`. */
-function renderWithUrgent(updatedAt: string) {
+/** The header on a page whose cache already holds the urgent announcement, last changed at `updatedAt` (or these). */
+function renderWithUrgent(updatedAt: string, nodes: unknown[] = [notice(updatedAt)]) {
   const cache = createCache();
-  const announcements = { __typename: "AnnouncementConnection", nodes: [notice(updatedAt)] };
+  const announcements = { __typename: "AnnouncementConnection", nodes };
   cache.writeQuery({ query: UrgentAnnouncementDocument, variables: { first: 10 }, data: { announcements } });
   return renderPage(<SiteHeader />, { path: "*", route: "/", mocks: [schoolIdentity()], cache });
 }
@@ -134,5 +134,36 @@ describe("SiteHeader", () => {
 
     renderWithUrgent(EDITED);
     expect(screen.getByRole("link", { name: "School closed today" })).toBeInTheDocument();
+  });
+
+  it("shows two urgent announcements one after the other, newest first, each dismissed by itself", async () => {
+    const user = userEvent.setup();
+    const later = { ...notice(EDITED), id: "u2", title: "Water is off: school closes at 11:00" };
+    const both = [later, notice(EARLIER)];
+    const first = renderWithUrgent(EDITED, both);
+    const banner = () => screen.getByRole("complementary", { name: "Urgent announcement" });
+    expect(within(banner()).getByRole("link")).toHaveAccessibleName("Water is off: school closes at 11:00");
+    expect(within(banner()).getByText("1 of 2")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Dismiss urgent announcement" }));
+    expect(within(banner()).getByRole("link")).toHaveAccessibleName("School closed today");
+    expect(within(banner()).getByText("2 of 2")).toBeInTheDocument();
+    first.unmount();
+
+    // Another visit remembers the first dismissal only.
+    const again = renderWithUrgent(EDITED, both);
+    expect(within(banner()).getByRole("link")).toHaveAccessibleName("School closed today");
+    await user.click(screen.getByRole("button", { name: "Dismiss urgent announcement" }));
+    expect(screen.queryByRole("complementary", { name: "Urgent announcement" })).not.toBeInTheDocument();
+    again.unmount();
+
+    renderWithUrgent(EDITED, both);
+    expect(screen.queryByRole("complementary", { name: "Urgent announcement" })).not.toBeInTheDocument();
+  });
+
+  it("still honours a dismissal stored before several could be remembered", () => {
+    localStorage.setItem("urgent-banner-dismissed", `u1@${EARLIER}`);
+    renderWithUrgent(EARLIER);
+    expect(screen.queryByRole("complementary", { name: "Urgent announcement" })).not.toBeInTheDocument();
   });
 });

@@ -2,11 +2,13 @@ import { Box, CloseButton, Container, HStack, Link, Text } from "@chakra-ui/reac
 import { Megaphone } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useUrgentAnnouncement } from "../api/urgent-announcement";
+import { useUrgentAnnouncements } from "../api/urgent-announcement";
 import { announcementPath } from "../features/announcements/paths";
 import { siteSystem } from "./theme";
 
 const DISMISSED_KEY = "urgent-banner-dismissed";
+/** Dismissals remembered: more than the announcements that can be urgent at once. */
+const DISMISSALS_KEPT = 20;
 
 /**
  * The header's height with the banner's line, for page heroes until the header measures itself
@@ -27,27 +29,49 @@ function readDismissed(): string | null {
 /** Storage is read once; a dismissal here updates the state below. */
 const noSubscription = () => () => undefined;
 
-/** The dismissed version in this browser; none on the server, so the page drawn there and its hydration agree. */
-function useStoredDismissal(): string | null {
-  return useSyncExternalStore(noSubscription, readDismissed, () => null);
+/** The versions dismissed in this browser, stored as a JSON list (once, a single version); none when unreadable. */
+function dismissalsIn(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((version) => typeof version === "string") : [stored];
+  } catch {
+    return [stored];
+  }
 }
 
-/** Site-wide notice of the newest active urgent announcement; a dismissal lasts until it changes. */
+/** The dismissed versions in this browser; none on the server, so the page drawn there and its hydration agree. */
+function useStoredDismissals(): string[] {
+  return dismissalsIn(useSyncExternalStore(noSubscription, readDismissed, () => null));
+}
+
+const versionOf = (announcement: { id: string; updatedAt: string }) => `${announcement.id}@${announcement.updatedAt}`;
+
+/**
+ * Site-wide notice of the active urgent announcements, newest first, one at a time: dismissing one shows the
+ * next, and a dismissal lasts until that announcement changes.
+ */
 export function UrgentBanner() {
-  const urgent = useUrgentAnnouncement();
-  const stored = useStoredDismissal();
-  const [dismissedNow, setDismissed] = useState<string | null>(null);
+  const urgentOnes = useUrgentAnnouncements();
+  const stored = useStoredDismissals();
+  const [dismissedNow, setDismissedNow] = useState<string[]>([]);
+  const dismissed = new Set([...stored, ...dismissedNow]);
+  const waiting = urgentOnes.filter((announcement) => !dismissed.has(versionOf(announcement)));
+  const urgent = waiting[0];
   if (!urgent) return null;
-  const version = `${urgent.id}@${urgent.updatedAt}`;
-  if ((dismissedNow ?? stored) === version) return null;
+  const version = versionOf(urgent);
+  const place = urgentOnes.indexOf(urgent) + 1;
 
   const dismiss = () => {
+    const current = new Set(urgentOnes.map(versionOf));
+    // Only dismissals of announcements still urgent are worth keeping.
+    const kept = [...dismissed].filter((earlier) => current.has(earlier)).slice(-DISMISSALS_KEPT);
     try {
-      localStorage.setItem(DISMISSED_KEY, version);
+      localStorage.setItem(DISMISSED_KEY, JSON.stringify([...kept, version]));
     } catch {
       // Private browsing may refuse storage: the banner still hides for this visit.
     }
-    setDismissed(version);
+    setDismissedNow((earlier) => [...earlier, version]);
   };
 
   return (
@@ -74,6 +98,11 @@ export function UrgentBanner() {
                 </RouterLink>
               </Link>
             </Text>
+            {urgentOnes.length > 1 && (
+              <Text as="span" fontSize="sm" whiteSpace="nowrap">
+                {place} of {urgentOnes.length}
+              </Text>
+            )}
             <CloseButton
               aria-label="Dismiss urgent announcement"
               color="white"
