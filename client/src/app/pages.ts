@@ -1,13 +1,16 @@
 import { matchRoutes } from "react-router-dom";
 import { adminPaths } from "../features/admin/paths";
 import type { PageRoute } from "../lib/site-sections";
-import { siteSections } from "./sections";
+import { loadStaffSections, siteSections } from "./sections";
 
 /** The staff panel: it brings its own layout and routes. */
 export const adminRoute: PageRoute = {
   path: `${adminPaths.dashboard}/*`,
   // The staff panel lives in its own chunk, never in what parents download.
-  load: () => import("../features/admin/admin-app").then((page) => page.AdminApp),
+  load: () =>
+    Promise.all([import("../features/admin/admin-app"), loadStaffSections()]).then(([panel, sections]) =>
+      panel.staffPanel(sections),
+    ),
 };
 
 const routes = siteSections.flatMap((section) => section.pages);

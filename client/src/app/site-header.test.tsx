@@ -24,7 +24,7 @@ const EARLIER = "2025-03-01T08:00:00.000Z";
 const EDITED = "2025-03-02T08:00:00.000Z";
 
 /** The header on a page whose cache already holds the urgent announcement, last changed at `updatedAt` (or these). */
-function renderWithUrgent(updatedAt: string, nodes: unknown[] = [notice(updatedAt)]) {
+function renderWithUrgent(updatedAt: string, nodes = [notice(updatedAt)]) {
   const cache = createCache();
   const announcements = { __typename: "AnnouncementConnection", nodes };
   cache.writeQuery({ query: UrgentAnnouncementDocument, variables: { first: 10 }, data: { announcements } });

@@ -7,11 +7,15 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { Observable } from "rxjs";
 import type { Subscription } from "rxjs";
+import { loadStaffSections } from "../app/sections";
 import { siteSystem } from "../app/theme";
 import { Toaster } from "../components/ui/toaster";
 import { createCache } from "../lib/apollo-cache";
 import { authSession } from "../lib/auth-session";
 import type { StaffRole } from "../gql/graphql";
+import { AdminApp } from "../features/admin/admin-app";
+import type { AdminSection } from "../features/admin/admin-section";
+import { StaffSectionsProvider } from "../features/admin/staff-sections";
 import type { Mocks } from "./mocks";
 import { LocationProbe } from "./render";
 
@@ -94,6 +98,19 @@ function holdingLink() {
  * Renders an admin page with mocked answers and records the name of every operation that
  * reaches the network, so a test can tell a cache update from a refetch.
  */
+let staffSections: AdminSection[] | null = null;
+
+/** Loads the panel's sections as the site does (call it in beforeAll): then `<StaffPanel />` and renderAdmin have them. */
+export async function loadStaffPanel(): Promise<void> {
+  staffSections = await loadStaffSections();
+}
+
+/** The whole staff panel, with the sections of the app's list. */
+export function StaffPanel() {
+  if (!staffSections) throw new Error("Call loadStaffPanel in beforeAll first");
+  return <AdminApp sections={staffSections} />;
+}
+
 export function renderAdmin(
   element: ReactElement,
   { path = "/", route = path, mocks = [], server, extra, toaster = true }: AdminRenderOptions = {},
@@ -111,7 +128,16 @@ export function renderAdmin(
         <MemoryRouter initialEntries={[route]}>
           <LocationProbe />
           <Routes>
-            <Route path={path} element={element} />
+            <Route
+              path={path}
+              element={
+                staffSections ? (
+                  <StaffSectionsProvider sections={staffSections}>{element}</StaffSectionsProvider>
+                ) : (
+                  element
+                )
+              }
+            />
             <Route path="*" element={<p>Elsewhere</p>} />
           </Routes>
           {extra}

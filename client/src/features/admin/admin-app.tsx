@@ -1,6 +1,6 @@
 import { Navigate, Route } from "react-router-dom";
 import { Toaster } from "../../components/ui/toaster";
-import { adminSections } from "./admin-sections";
+import type { AdminSection } from "./admin-section";
 import { mayOpen } from "./auth/may-open";
 import { GuardedRoutes } from "./components/unsaved-changes-guard";
 import { LoginPage } from "./auth/pages/login-page";
@@ -8,6 +8,7 @@ import { NotAllowed } from "./auth/not-allowed";
 import { RequireAuth } from "./auth/require-auth";
 import { DashboardPage } from "./dashboard/dashboard-page";
 import { AdminLayout } from "./layout/admin-layout";
+import { StaffSectionsProvider } from "./staff-sections";
 import { adminPaths } from "./paths";
 import { AcceptInvitationPage } from "./staff/pages/accept-invitation-page";
 import { TwoFactorSetupPage } from "./account/pages/two-factor-setup-page";
@@ -15,17 +16,17 @@ import { TwoFactorSetupPage } from "./account/pages/two-factor-setup-page";
 /** Paths below /admin, where this app is mounted. */
 const relative = (path: string) => path.replace(`${adminPaths.dashboard}/`, "");
 
-/** The staff panel: its own chunk, never part of what parents download. */
-export function AdminApp() {
+/** The staff panel, with its `sections` in sidebar order: its own chunk, never part of what parents download. */
+export function AdminApp({ sections }: { sections: AdminSection[] }) {
   return (
-    <>
+    <StaffSectionsProvider sections={sections}>
       <GuardedRoutes>
         <Route path={relative(adminPaths.login)} element={<LoginPage />} />
         <Route path={relative(adminPaths.invitation)} element={<AcceptInvitationPage />} />
         <Route path={relative(adminPaths.twoFactorSetup)} element={<TwoFactorSetupPage />} />
         <Route element={<RequireAuth>{(user) => <AdminLayout user={user} />}</RequireAuth>}>
           <Route index element={<RequireAuth>{(user) => <DashboardPage role={user.role} />}</RequireAuth>} />
-          {adminSections.map((section) => (
+          {sections.map((section) => (
             <Route
               key={section.path}
               path={`${relative(section.path)}/*`}
@@ -38,6 +39,13 @@ export function AdminApp() {
         </Route>
       </GuardedRoutes>
       <Toaster />
-    </>
+    </StaffSectionsProvider>
   );
+}
+
+/** The panel as a page of the site's router, once its sections' code has arrived. */
+export function staffPanel(sections: AdminSection[]) {
+  return function StaffPanel() {
+    return <AdminApp sections={sections} />;
+  };
 }

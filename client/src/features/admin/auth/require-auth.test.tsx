@@ -7,16 +7,17 @@ import {
   SignInDocument,
   UnreadMessageCountDocument,
 } from "../../../gql/graphql";
-import { countOf, renderAdmin, sessionTokens } from "../../../test/admin";
+import { countOf, loadStaffPanel, renderAdmin, sessionTokens, StaffPanel } from "../../../test/admin";
 import { answer, pageInfo } from "../../../test/mocks";
 import { location } from "../../../test/render";
-import { AdminApp } from "../admin-app";
 
 // This file's module registry starts with no session known, as after a reload.
 describe("RequireAuth", () => {
+  beforeAll(loadStaffPanel);
+
   it("checks the refresh cookie, sends a visitor without a session to sign in, and returns them to the page they asked for", async () => {
     const user = userEvent.setup();
-    const { sent } = renderAdmin(<AdminApp />, {
+    const { sent } = renderAdmin(<StaffPanel />, {
       path: "/admin/*",
       toaster: false,
       route: "/admin/news",

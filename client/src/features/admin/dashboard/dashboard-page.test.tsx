@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
-import { renderAdmin } from "../../../test/admin";
+import { loadStaffPanel, renderAdmin } from "../../../test/admin";
 import { DashboardPage } from "./dashboard-page";
 
 describe("DashboardPage", () => {
+  beforeAll(loadStaffPanel);
+
   it("has a card for each section: a link to its page and what it is for", () => {
     renderAdmin(<DashboardPage role="ADMINISTRATOR" />);
     const cards = [

@@ -3,9 +3,9 @@ import { LayoutDashboard } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import type { StaffRole } from "../../../gql/graphql";
 import type { AdminPage } from "../admin-section";
-import { adminSections } from "../admin-sections";
 import { mayOpen } from "../auth/may-open";
 import { adminPaths } from "../paths";
+import { useStaffSections } from "../staff-sections";
 
 /** The panel's front page; it lists the sections as cards. */
 export const dashboardPage: AdminPage = {
@@ -17,9 +17,10 @@ export const dashboardPage: AdminPage = {
 
 /** A card for each section `role` may open. */
 export function DashboardPage({ role }: { role: StaffRole }) {
+  const sections = useStaffSections();
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-      {adminSections
+      {sections
         .filter((section) => mayOpen(section, role))
         .map(({ path, icon: Icon, card }) => (
           <Card.Root key={path} position="relative" _hover={{ shadow: "md" }}>

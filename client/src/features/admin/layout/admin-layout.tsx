@@ -5,12 +5,12 @@ import { NavLink, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { LoadingState } from "../../../components/ui/state-message";
 import type { SessionUser } from "../../../lib/auth-session";
 import type { AdminPage } from "../admin-section";
-import { adminSections } from "../admin-sections";
 import { useSignOut } from "../auth/api/sign-out";
 import { mayOpen } from "../auth/may-open";
 import { useConfirmLeave } from "../components/unsaved-changes-guard";
 import { dashboardPage } from "../dashboard/dashboard-page";
 import { adminPaths } from "../paths";
+import { useStaffSections } from "../staff-sections";
 
 const SIDEBAR_WIDTH = "16rem";
 
@@ -48,11 +48,12 @@ export function AdminLayout({ user }: { user: SessionUser }) {
   const menuOpen = menuOpenOn === pathname;
   const [signOut, { loading: signingOut }] = useSignOut();
   const confirmLeave = useConfirmLeave();
+  const sections = useStaffSections();
   const here = pathname.replace(/\/$/, "");
   // A section's own pages (/admin/content/home) keep its title.
-  const current = adminSections.find((item) => here === item.path || here.startsWith(`${item.path}/`)) ?? dashboardPage;
+  const current = sections.find((item) => here === item.path || here.startsWith(`${item.path}/`)) ?? dashboardPage;
   // The sidebar, in order: the dashboard, then every section this staff member may open.
-  const adminNav: AdminPage[] = [dashboardPage, ...adminSections.filter((section) => mayOpen(section, user.role))];
+  const adminNav: AdminPage[] = [dashboardPage, ...sections.filter((section) => mayOpen(section, user.role))];
 
   const logout = async () => {
     await signOut().catch(() => undefined);

@@ -2,19 +2,20 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SetUpTotpDocument, UnreadMessageCountDocument, VerifyTotpSetupDocument } from "../../../../gql/graphql";
 import { authSession } from "../../../../lib/auth-session";
-import { renderAdmin, sessionTokens } from "../../../../test/admin";
+import { loadStaffPanel, renderAdmin, sessionTokens, StaffPanel } from "../../../../test/admin";
 import { answer } from "../../../../test/mocks";
 import { location } from "../../../../test/render";
-import { AdminApp } from "../../admin-app";
 
 const CODES = Array.from({ length: 10 }, (_, index) => `wxyz${index}-mnpq${index}`);
 
 describe("setting up two-factor when the school requires it", () => {
+  beforeAll(loadStaffPanel);
+
   beforeEach(() => authSession.start({ ...sessionTokens(), mustSetUpTwoFactor: true }));
 
   it("sends every panel page to the set-up, then on to the panel once it is on", async () => {
     const user = userEvent.setup();
-    const { sent } = renderAdmin(<AdminApp />, {
+    const { sent } = renderAdmin(<StaffPanel />, {
       path: "/admin/*",
       route: "/admin/news",
       toaster: false,

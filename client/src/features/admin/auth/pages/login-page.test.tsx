@@ -3,10 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { ConfirmNewPasswordDocument, SignInDocument, UnreadMessageCountDocument } from "../../../../gql/graphql";
 import { authSession } from "../../../../lib/auth-session";
-import { renderAdmin, sessionTokens, signIn } from "../../../../test/admin";
+import { loadStaffPanel, renderAdmin, sessionTokens, signIn, StaffPanel } from "../../../../test/admin";
 import { answer } from "../../../../test/mocks";
 import { location } from "../../../../test/render";
-import { AdminApp } from "../../admin-app";
 
 const CREDENTIALS = { username: "admin", password: "Temp0rary!x" };
 const NEW_PASSWORD = "Better1!pass";
@@ -35,10 +34,12 @@ async function submitCredentials(user: ReturnType<typeof userEvent.setup>) {
 function renderLogin(
   mocks: Parameters<typeof renderAdmin>[1] extends infer O ? (O extends { mocks?: infer M } ? M : never) : never,
 ) {
-  return renderAdmin(<AdminApp />, { path: "/admin/*", route: "/admin/login", mocks, toaster: false });
+  return renderAdmin(<StaffPanel />, { path: "/admin/*", route: "/admin/login", mocks, toaster: false });
 }
 
 describe("LoginPage", () => {
+  beforeAll(loadStaffPanel);
+
   beforeEach(() => authSession.end());
 
   it("asks for both fields before calling the server", async () => {

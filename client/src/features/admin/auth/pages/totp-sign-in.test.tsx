@@ -3,10 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { ConfirmTotpDocument, SignInDocument, UnreadMessageCountDocument } from "../../../../gql/graphql";
 import { authSession } from "../../../../lib/auth-session";
-import { renderAdmin, sessionTokens } from "../../../../test/admin";
+import { loadStaffPanel, renderAdmin, sessionTokens, StaffPanel } from "../../../../test/admin";
 import { answer } from "../../../../test/mocks";
 import { location } from "../../../../test/render";
-import { AdminApp } from "../../admin-app";
 
 const CREDENTIALS = { username: "office", password: "Chalk-Board-77!" };
 const SESSION = "signed.challenge.token";
@@ -46,10 +45,12 @@ async function passwordStep(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderLogin(mocks: Parameters<typeof renderAdmin>[1] extends { mocks?: infer M } | undefined ? M : never) {
-  return renderAdmin(<AdminApp />, { path: "/admin/*", route: "/admin/login", mocks, toaster: false });
+  return renderAdmin(<StaffPanel />, { path: "/admin/*", route: "/admin/login", mocks, toaster: false });
 }
 
 describe("the code step of signing in", () => {
+  beforeAll(loadStaffPanel);
+
   beforeEach(() => authSession.end());
 
   it("asks for the app's 6-digit code after the password, checks its form, and says when it is wrong", async () => {

@@ -8,10 +8,9 @@ import {
   UnreadMessageCountDocument,
 } from "../../../../gql/graphql";
 import { authSession } from "../../../../lib/auth-session";
-import { countOf, renderAdmin, sessionTokens } from "../../../../test/admin";
+import { countOf, loadStaffPanel, renderAdmin, sessionTokens, StaffPanel } from "../../../../test/admin";
 import { answer } from "../../../../test/mocks";
 import { location } from "../../../../test/render";
-import { AdminApp } from "../../admin-app";
 
 const TOKEN = "invitation-token";
 const PASSWORD = "Chalk-Board-77!";
@@ -23,7 +22,7 @@ const usable = () => answer(CheckStaffInvitationDocument, { token: TOKEN }, { ch
 const renderInvitation = (
   mocks: Parameters<typeof renderAdmin>[1] extends infer O ? (O extends { mocks?: infer M } ? M : never) : never,
   hash = `#${TOKEN}`,
-) => renderAdmin(<AdminApp />, { path: "/admin/*", route: `/admin/invitation${hash}`, mocks, toaster: false });
+) => renderAdmin(<StaffPanel />, { path: "/admin/*", route: `/admin/invitation${hash}`, mocks, toaster: false });
 
 async function choosePassword(user: ReturnType<typeof userEvent.setup>, password = PASSWORD, confirmation = password) {
   await user.type(screen.getByLabelText(/^New Password/), password);
@@ -32,6 +31,8 @@ async function choosePassword(user: ReturnType<typeof userEvent.setup>, password
 }
 
 describe("AcceptInvitationPage", () => {
+  beforeAll(loadStaffPanel);
+
   beforeEach(() => authSession.end());
 
   it("sets the password from the link's token, signs the colleague in and opens the dashboard", async () => {
