@@ -1,13 +1,12 @@
-import { AREAS } from "../../server/src/app/areas";
 import { CONTENT_PAGES } from "../../server/src/modules/content/content-pages";
+import { contentTypeWhere } from "./content-types";
 import type { Json } from "./json";
 import type { TestServer } from "./test-server";
 
 /** The example body a content type's declaration gives, at its REST path. */
 function exampleAt(path: string): Record<string, unknown> {
-  const api = AREAS.find((area) => area.api?.rest.path === path)?.api;
-  if (!api) throw new Error(`no content type at ${path}`);
-  return structuredClone(api.rest.example) as Record<string, unknown>;
+  const { rest } = contentTypeWhere((type) => type.rest.path === path, `at ${path}`);
+  return structuredClone(rest.example) as Record<string, unknown>;
 }
 
 /** A valid news input; override what a test is about. */

@@ -3,10 +3,9 @@ import type { ApolloCache, InMemoryCache, Reference } from "@apollo/client";
 import fc from "fast-check";
 import { buildSchema, getNamedType, isLeafType, parse } from "graphql";
 import type { GraphQLObjectType } from "graphql";
-import { getMetadataArgsStorage } from "typeorm";
-import { AREAS } from "../../server/src/app/areas";
 import { SCHEMA_FILE } from "../../server/src/app/schema";
 import { todayIn } from "../../server/src/kernel/dates";
+import { contentTypeWhere } from "./content-types";
 import { startTestServer } from "./test-server";
 import type { TestServer } from "./test-server";
 
@@ -71,20 +70,18 @@ function steps(input: fc.Arbitrary<Input>): fc.Arbitrary<Step[]> {
 
 /** The list field's type, table, filter arguments and every plain field of its items, from the declarations. */
 function declaredList(field: string) {
-  const api = AREAS.find((area) => area.api?.list.field === field)?.api;
-  if (!api) throw new Error(`no content type lists ${field}`);
-  const table = getMetadataArgsStorage().tables.find((declared) => declared.target === api.type)?.name;
+  const { typeName, table } = contentTypeWhere((type) => type.list.field === field, `lists ${field}`);
   const schema = buildSchema(fs.readFileSync(SCHEMA_FILE, "utf8"));
   const listField = schema.getQueryType()!.getFields()[field];
   const args = listField.args
     .filter((arg) => arg.name !== "first" && arg.name !== "after")
     // Nullable variables: a list leaves out the arguments it does not filter by, which then take their defaults.
     .map((arg) => [arg.name, String(arg.type).replace(/!$/, "")] as const);
-  const item = schema.getType(api.typeName) as GraphQLObjectType;
+  const item = schema.getType(typeName) as GraphQLObjectType;
   const fields = Object.values(item.getFields())
     .filter((candidate) => isLeafType(getNamedType(candidate.type)) && candidate.args.length === 0)
     .map((candidate) => candidate.name);
-  return { type: api.typeName, table: table!, args, fields };
+  return { type: typeName, table, args, fields };
 }
 
 /** The property test of one content type's list: its own server, its own database. */

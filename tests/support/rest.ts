@@ -1,5 +1,4 @@
-import { getMetadataArgsStorage } from "typeorm";
-import { AREAS } from "../../server/src/app/areas";
+import { contentTypes } from "./content-types";
 import type { Json } from "./json";
 import type { TestServer } from "./test-server";
 
@@ -77,24 +76,12 @@ const ORIGINAL_CLIENT_EXTRAS: Record<string, Record<string, unknown>> = {
   "/documents": { size: "1 KB" },
 };
 
-const tableOf = (type: object) => {
-  const table = getMetadataArgsStorage().tables.find((declared) => declared.target === type);
-  if (!table?.name) throw new Error(`${(type as { name: string }).name} declares no table`);
-  return table.name;
-};
-
 /** Every content type's REST paths, from the areas' declarations. */
-export const restKinds: RestKind[] = AREAS.flatMap(({ api }) =>
-  api
-    ? [
-        {
-          path: api.rest.path,
-          table: tableOf(api.type),
-          keys: [...api.rest.fields],
-          input: () => structuredClone(api.rest.example) as Record<string, unknown>,
-          extras: ORIGINAL_CLIENT_EXTRAS[api.rest.path] ?? {},
-          graphql: { create: `create${api.typeName}`, read: api.one.field },
-        },
-      ]
-    : [],
-);
+export const restKinds: RestKind[] = contentTypes.map((type) => ({
+  path: type.rest.path,
+  table: type.table,
+  keys: [...type.rest.fields],
+  input: () => structuredClone(type.rest.example) as Record<string, unknown>,
+  extras: ORIGINAL_CLIENT_EXTRAS[type.rest.path] ?? {},
+  graphql: { create: `create${type.typeName}`, read: type.one.field },
+}));
