@@ -90,3 +90,27 @@ describe("passwordProblem", () => {
     expect(passwordProblem("Ab1!ééé")).toBe(PASSWORD_RULE_MESSAGE);
   });
 });
+
+/** The check the panel runs before it sends a new password. An ES module under the client's own type check: here only run. */
+const { newPasswordProblem } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- typed here; a static import would type-check it as the server's CommonJS
+  require("../../client/src/features/admin/auth/auth-messages") as {
+    newPasswordProblem: (password: string, confirmation: string) => string | null;
+  };
+
+describe("the panel's password check", () => {
+  it.each([
+    "Ab1!",
+    "Abcdefg",
+    "abcdefg1!",
+    "ABCDEFG1!",
+    "Abcdefgh!",
+    "Abcdefgh1",
+    "abcdefghijkl",
+    "chalk-board-77",
+    "Chalk-Board-77!",
+    "Ünïcode-Pässwörd-9!",
+  ])("says what the server says of %s (before the server's common-password list)", (password) => {
+    expect(newPasswordProblem(password, password)).toBe(passwordProblem(password));
+  });
+});
