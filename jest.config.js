@@ -39,7 +39,8 @@ module.exports = {
         "\\.css$": "<rootDir>/client/src/test/style-stub.ts",
         // jsdom asks for browser builds; nanoid's (used by ics) is ESM-only, its CommonJS build is equivalent.
         "^nanoid$": "<rootDir>/node_modules/nanoid/index.cjs",
-        // The ES modules the browser and the server's rendering run, patched at install, not the CommonJS copy.
+        // The package's exported "import" entry, which the browser and the server's rendering run (patched at
+        // install), not its "require" entry, which jsdom's export conditions would pick.
         "^@chakra-ui/react$": "<rootDir>/node_modules/@chakra-ui/react/dist/esm/index.js",
         "^@chakra-ui/react/theme$": "<rootDir>/node_modules/@chakra-ui/react/dist/esm/theme/index.js",
       },

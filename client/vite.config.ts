@@ -30,7 +30,7 @@ const isAdmin = (id: string) => /features[\\/]admin[\\/]/.test(id);
  * What forms are built from: Zag's state machines and Ark UI (under Chakra's inputs, checkboxes and
  * selects), the Chakra controls built on them, Apollo's useMutation, and the site's own form pieces
  * shared by several pages. The home page has no form: sharing one chunk with the pages that do cost
- * it ~18 KB (gzip) of JavaScript it never ran (#15).
+ * it ~18 KB (gzip) of JavaScript it never ran.
  */
 const FORM_CODE = [
   /[\\/]node_modules[\\/](@zag-js|@ark-ui)[\\/]/,
