@@ -8,6 +8,7 @@ import { loadConfig } from "../../server/src/config";
 import type { Config } from "../../server/src/config";
 import { createDataSource } from "../../server/src/db/data-source";
 import { createLogger } from "../../server/src/logger";
+import type { Logger } from "../../server/src/logger";
 import { AuditService } from "../../server/src/modules/audit";
 import { PasswordHasher, TokenService, UserService, UserStatus } from "../../server/src/modules/auth";
 import type { AuthUser } from "../../server/src/modules/auth";
@@ -88,11 +89,13 @@ async function insertStaffUser(dataSource: DataSource, hasher: PasswordHasher, n
 /**
  * The real server (Express + Apollo) on a free port, over a database of its own that has had
  * the committed migrations applied: tests talk to it over HTTP and never see each other's rows.
- * The database is made on the tests' shared PostgreSQL unless `adminUrl` names another server's.
+ * The database is made on the tests' shared PostgreSQL unless `adminUrl` names another server's. It logs
+ * nothing unless given a `logger` (a test that reads the server's lines).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
   adminUrl = process.env.TEST_ADMIN_DATABASE_URL,
+  logger?: Logger,
 ): Promise<TestServer> {
   if (!adminUrl) throw new Error("TEST_ADMIN_DATABASE_URL is not set: run the tests through jest");
   const database = `test_${randomBytes(6).toString("hex")}`;
@@ -109,8 +112,8 @@ export async function startTestServer(
     JOBS_ENABLED: "false",
     ...env,
   });
-  const logger = createLogger(config.logLevel);
-  const dataSource = createDataSource({ url, poolMax: 5, connectTimeoutMs: 5000, logger });
+  const serverLogger = logger ?? createLogger(config.logLevel);
+  const dataSource = createDataSource({ url, poolMax: 5, connectTimeoutMs: 5000, logger: serverLogger });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
   const clock = new ManualClock();
@@ -123,7 +126,7 @@ export async function startTestServer(
     audience: config.jwt.audience,
     clock,
   });
-  return serve({ config, dataSource, tokens, clock, hasher }, async () => {
+  return serve({ config, dataSource, tokens, clock, hasher, logger: serverLogger }, async () => {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 }
@@ -134,6 +137,7 @@ interface ServerParts {
   tokens: TokenService;
   clock: ManualClock;
   hasher: PasswordHasher;
+  logger: Logger;
 }
 
 export const GRAPHQL_RESPONSE_ACCEPT = "application/graphql-response+json, application/json;q=0.9";
@@ -159,8 +163,7 @@ export function graphqlAt(baseUrl: string): TestServer["graphql"] {
 
 /** The app over `parts` on a free port; `afterClose` runs once it and its data source have stopped. */
 async function serve(parts: ServerParts, afterClose: () => Promise<void>): Promise<TestServer> {
-  const { config, dataSource, tokens, clock, hasher } = parts;
-  const logger = createLogger(config.logLevel);
+  const { config, dataSource, tokens, clock, hasher, logger } = parts;
   const app: App = await createApp({ config, dataSource, logger, tokens, clock, passwordHasher: hasher });
   await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = app.httpServer.address() as AddressInfo;
@@ -196,5 +199,5 @@ export async function startAnotherInstance(
   const logger = createLogger(first.config.logLevel);
   const dataSource = createDataSource({ url, poolMax: 5, connectTimeoutMs: 5000, logger });
   await dataSource.initialize();
-  return serve({ ...first, dataSource }, () => Promise.resolve());
+  return serve({ ...first, dataSource, logger }, () => Promise.resolve());
 }

@@ -82,12 +82,12 @@ function answerFor(error: unknown): ErrorAnswer | null {
 
 /**
  * Every error outside GraphQL (the REST API's, body-parser's, a path Express cannot decode) is JSON
- * `{ error, fields? }`, never a stack trace; the unexpected is logged once, with the request's id, and masked.
+ * `{ error, fields? }`, never a stack trace; the unexpected is masked, and logged once, on the request's end line.
  */
-export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const jsonErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const answer = answerFor(error);
   if (!answer) {
-    req.log.error({ err: error }, "unexpected error");
+    res.unexpectedError = error;
     res.status(500).json({ error: "Internal server error" });
     return;
   }
