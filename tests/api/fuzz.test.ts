@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Writable } from "node:stream";
 import {
   buildSchema,
   getNamedType,
@@ -10,6 +11,9 @@ import {
   isNonNullType,
 } from "graphql";
 import type { GraphQLField, GraphQLInputType, GraphQLObjectType } from "graphql";
+import pino from "pino";
+import { dataUrl, pdf } from "../support/files";
+import { create, eventInput, newsInput } from "../support/fixtures";
 import { GRAPHQL_RESPONSE_ACCEPT, startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
 
@@ -18,6 +22,8 @@ const SEED = 45;
 /** Requests per GraphQL field and caller, and per REST operation and caller: bounded, so the run stays in seconds. */
 const TRIES_PER_FIELD = 3;
 const TRIES_PER_ROUTE = 4;
+/** Requests per path of the site outside the API (pages, feeds, files, the unsubscribe link) and caller. */
+const TRIES_PER_SITE_PATH = 3;
 /** Requests in flight at once: enough to keep the server busy, few enough for a shared 2-core machine. */
 const IN_FLIGHT = 4;
 /** Mutations that end the caller's own session or put every staff request behind a second factor: sent last. */
@@ -122,9 +128,13 @@ interface Case {
   send(): Promise<{ status: number; text: string }>;
 }
 
-/** Whether an answer is a server fault: a 5xx, or a GraphQL error coded as internal. */
+/** What only an internal error's message or stack trace says, never an answer meant for a caller. */
+const INTERNAL_DETAIL =
+  /invalid byte sequence|Cannot read propert|is not a function|URIError|QueryFailedError|node_modules|\n\s+at \S+ \(/;
+
+/** Whether an answer is a server fault: a 5xx, a GraphQL error coded as internal, or an internal message. */
 function fault(answer: { status: number; text: string }): boolean {
-  return answer.status >= 500 || answer.text.includes('"INTERNAL_SERVER_ERROR"');
+  return answer.status >= 500 || answer.text.includes('"INTERNAL_SERVER_ERROR"') || INTERNAL_DETAIL.test(answer.text);
 }
 
 const shorten = (text: string, length = 300) => (text.length > length ? `${text.slice(0, length)}…` : text);
@@ -270,6 +280,156 @@ async function restCases(server: TestServer, random: Random, callers: [string, s
   return cases;
 }
 
+/** The public pages' and the staff panel's paths, as the client's router has them (each area's `paths.ts`). */
+function clientPagePaths(): string[] {
+  const features = path.join(__dirname, "../../client/src/features");
+  return fs.readdirSync(features).flatMap((feature) => {
+    const file = path.join(features, feature, "paths.ts");
+    if (!fs.existsSync(file)) return [];
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- only its string values are read
+    const exported = require(file) as Record<string, unknown>;
+    return Object.values(exported)
+      .flatMap((value): unknown[] => (value && typeof value === "object" ? Object.values(value) : [value]))
+      .filter((value): value is string => typeof value === "string" && value.startsWith("/"));
+  });
+}
+
+/** What the pages read from their address (lists' filters, a link's token, a preview's). */
+const PAGE_PARAMETERS = ["q", "page", "month", "view", "when", "category", "kind", "album", "token", "preview"];
+
+interface SiteRoute {
+  method: "GET" | "POST";
+  /** `:id` is where a generated segment goes. */
+  path: string;
+  parameters: string[];
+}
+
+/** Query strings no browser sends: a parameter repeated or nested deep, thousands of them, huge, malformed. */
+function oddQuery(random: Random, parameters: string[]): string {
+  const name = random.pick([...parameters, "\u0000", "__proto__"]);
+  return random.pick([
+    () => `${encodeURIComponent(name)}=${random.pick(HOSTILE_QUERY_VALUES)}`,
+    () => `${name}=1&${name}=2&${name}[]=3`,
+    () => `${"a[b]".repeat(40)}=1`,
+    // Past the 1,000 parameters Node's querystring stops at, within the 16 KB of headers Node takes.
+    () => `${Array.from({ length: 1200 }, (_, index) => `p${index}=`).join("&")}&${name}=x`,
+    () => `${name}=${"%E2%82%AC".repeat(1500)}`,
+    () => "%%%&=&&==",
+  ])();
+}
+
+const ODD_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"];
+const ODD_BODIES: [string, string][] = [
+  ["application/x-www-form-urlencoded", "List-Unsubscribe=One-Click"],
+  ["application/x-www-form-urlencoded", `a=${"x".repeat(5000)}`],
+  ["application/x-www-form-urlencoded", "%00=%ED%A0%80&token=%00"],
+  ["application/json", '{"token":'],
+  ["multipart/form-data", "--x\r\n"],
+  ["text/plain", "\u0000"],
+  ["application/xml", "<!DOCTYPE a [<!ENTITY b SYSTEM 'file:///etc/passwd'>]><a>&b;</a>"],
+];
+const ODD_HEADERS: Record<string, string>[] = [
+  {},
+  { accept: "text/html" },
+  { accept: "application/json" },
+  { range: "bytes=999999999-" },
+  { range: "bytes=5-1, 0-0, -0" },
+  { "if-none-match": '"\u00ff", *' },
+  { "if-modified-since": "yesterday" },
+  { "accept-language": "x".repeat(4000) },
+  { cookie: "refresh_token=%00; session=%ED%A0%80" },
+  { authorization: "Bearer %00.%ED%A0%80.x" },
+];
+
+/**
+ * The site outside the API: every page of the client's router, the feeds and files, the unsubscribe link and
+ * /graphql by GET. Each route is sent every hostile value in each parameter it reads, then, from each caller,
+ * hostile path segments and query strings with odd methods, headers and bodies.
+ */
+async function siteCases(server: TestServer, random: Random, callers: [string, string | undefined][]): Promise<Case[]> {
+  const article = await create<{ id: string }>(server, "createNews", newsInput());
+  const event = await create<{ id: string }>(server, "createEvent", eventInput());
+  const document = await create<{ id: string; fileUrl: string }>(
+    server,
+    "createDocument",
+    { title: "Fees", fileData: dataUrl(await pdf(), "application/pdf") },
+    "id fileUrl",
+  );
+  const [, assetId, fileName] = new URL(document.fileUrl, server.url).pathname.slice(1).split("/");
+  const segments = [...HOSTILE_PATH_SEGMENTS, article.id, event.id, document.id, assetId];
+  const get = (pathname: string, parameters: string[] = []): SiteRoute => ({
+    method: "GET",
+    path: pathname,
+    parameters,
+  });
+  const routes: SiteRoute[] = [
+    ...[...clientPagePaths(), "/:id", "/news/:id/:id"].map((page) => get(page, PAGE_PARAMETERS)),
+    get("/news/rss.xml"),
+    get("/calendar.ics"),
+    get("/calendar/:id"),
+    get("/calendar/:id.ics"),
+    get("/documents/:id/download"),
+    get(`/documents/${document.id}/download`),
+    get("/files/:id/:id"),
+    get(`/files/${assetId}/:id`),
+    get(`/files/${assetId}/${fileName}`),
+    { method: "POST", path: "/alerts/unsubscribe", parameters: ["token"] },
+    get("/sitemap.xml"),
+    get("/robots.txt"),
+    get("/manifest.webmanifest"),
+    get("/sw.js"),
+    get("/assets/:id"),
+    get("/health"),
+    get("/ready"),
+    get("/metrics"),
+    get("/graphql", ["query", "variables", "operationName", "extensions"]),
+  ];
+  const cases: Case[] = [];
+  const request = (
+    caller: string,
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: [string, string],
+  ): Case => {
+    const sent = { ...headers, ...(body ? { "content-type": body[0] } : {}) };
+    return {
+      name: `${caller} ${method} ${shorten(url, 200)} ${shorten(JSON.stringify(sent), 200)}${body ? ` ${shorten(body[1])}` : ""}`,
+      async send() {
+        const response = await fetch(`${server.url}${url}`, { method, headers: sent, body: body?.[1] });
+        return { status: response.status, text: await response.text() };
+      },
+    };
+  };
+  const segmented = (template: string) => template.replace(/:id/g, () => random.pick(segments));
+  routes.forEach((route, index) => {
+    // A page's render costs a hundred times a feed's: each page gets one of the values, in turn.
+    const values =
+      route.parameters === PAGE_PARAMETERS
+        ? [HOSTILE_QUERY_VALUES[index % HOSTILE_QUERY_VALUES.length]]
+        : route.parameters.length > 0
+          ? HOSTILE_QUERY_VALUES
+          : [];
+    for (const value of values) {
+      const query = route.parameters.map((name) => `${name}=${value}`).join("&");
+      cases.push(request("anonymous", route.method, `${segmented(route.path)}?${query}`, {}));
+    }
+  });
+  for (const [caller, token] of callers) {
+    for (const route of routes) {
+      const tries = route.parameters === PAGE_PARAMETERS ? 1 : TRIES_PER_SITE_PATH;
+      for (let attempt = 0; attempt < tries; attempt++) {
+        const method = attempt === 0 && tries > 1 ? route.method : random.pick(ODD_METHODS);
+        const query = random.chance(0.8) ? `?${oddQuery(random, route.parameters)}` : "";
+        const body = method !== "GET" && method !== "HEAD" && random.chance(0.7) ? random.pick(ODD_BODIES) : undefined;
+        const headers = { ...random.pick(ODD_HEADERS), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+        cases.push(request(caller, method, `${segmented(route.path)}${query}`, headers, body));
+      }
+    }
+  }
+  return cases;
+}
+
 /** Sends every case, `IN_FLIGHT` at a time, and names each that the server answered as its own fault. */
 async function faultsOf(cases: Case[]): Promise<string[]> {
   const faults: string[] = [];
@@ -292,14 +452,38 @@ async function faultsOf(cases: Case[]): Promise<string[]> {
 /**
  * Every operation of the schema and every REST operation the OpenAPI document lists, sent hostile arguments
  * (NUL, lone surrogates, huge and deeply nested values, wrong types, wrong media types, odd operation names),
- * anonymously and as signed-in staff: no answer may be a 5xx or an internal error.
+ * and every other path of the site, sent hostile paths, query strings, methods and bodies, anonymously and as
+ * signed-in staff: no answer may be a 5xx or an internal error.
  */
-describe("the API under generated hostile input", () => {
+describe("the site under generated hostile input", () => {
   let server: TestServer;
+  /** What the server logged as an error: a failure it answered 5xx, or one it hid (a page drawn from the bare shell). */
+  const loggedErrors: string[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
+    const entry = "client/dist-server/entry-server.cjs";
+    if (!fs.existsSync(entry) || !fs.existsSync("client/dist/index.html"))
+      throw new Error(`${entry} is missing: run \`npm run build\` first (npm test does).`);
+    const errors = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        const line = JSON.parse(chunk.toString()) as { msg: string; req?: { url: string }; err?: { message: string } };
+        loggedErrors.push(`${line.msg} ${shorten(line.req?.url ?? "", 200)}: ${line.err?.message ?? ""}`);
+        done();
+      },
+    });
+    server = await startTestServer({}, undefined, pino({ level: "error" }, errors));
   });
   afterAll(() => server.close());
+
+  // First: the API's run below signs its staff caller out at the end.
+  it("answers every generated request to the pages, feeds, files and links outside the API without a server error", async () => {
+    const callers: [string, string | undefined][] = [
+      ["anonymous", undefined],
+      ["staff", server.staffToken()],
+    ];
+    const cases = await siteCases(server, seededRandom(SEED), callers);
+    expect(await faultsOf(cases)).toEqual([]);
+    expect(loggedErrors).toEqual([]);
+  }, 60_000);
 
   it("answers every generated GraphQL and REST request without a server error", async () => {
     const random = seededRandom(SEED);
