@@ -39,19 +39,16 @@ const sections: Section[] = [
   { site: staffDirectorySection },
   {
     site: newsSection,
-    staff: () => import("../features/admin/news/pages/news-management-page").then((page) => page.newsAdminSection),
+    staff: () => import("../features/admin/news/news-screen").then((page) => page.newsAdminSection),
   },
   {
     site: eventsSection,
-    staff: () =>
-      import("../features/admin/events/pages/events-management-page").then((page) => page.eventsAdminSection),
+    staff: () => import("../features/admin/events/events-screen").then((page) => page.eventsAdminSection),
   },
   {
     site: announcementsSection,
     staff: () =>
-      import("../features/admin/announcements/pages/announcements-management-page").then(
-        (page) => page.announcementsAdminSection,
-      ),
+      import("../features/admin/announcements/announcements-screen").then((page) => page.announcementsAdminSection),
   },
   {
     site: gallerySection,

@@ -39,6 +39,7 @@ type Documents = {
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": typeof types.SessionRow_SessionFragmentDoc,
     "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      pushSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": typeof types.AlertsOverviewDocument,
     "\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n": typeof types.SendTestAlertDocument,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n    query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n        nodes {\n          ...AdminAnnouncementRow_announcement\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.AdminAnnouncementsListDocument,
     "\n    mutation CreateAnnouncement($input: AnnouncementInput!) {\n      createAnnouncement(input: $input) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": typeof types.CreateAnnouncementDocument,
     "\n    mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n      updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": typeof types.UpdateAnnouncementDocument,
@@ -46,7 +47,6 @@ type Documents = {
     "\n    query AnnouncementVersions($id: ID!) {\n      announcementVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.AnnouncementVersionsDocument,
     "\n    mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": typeof types.RestoreAnnouncementVersionDocument,
     "\n    query LatestAnnouncement($id: ID!) {\n      announcement(id: $id) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": typeof types.LatestAnnouncementDocument,
-    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": typeof types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation ConfirmForgotPassword($username: String!, $code: String!, $newPassword: String!) {\n    confirmForgotPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ConfirmForgotPasswordDocument,
@@ -100,6 +100,7 @@ type Documents = {
     "\n    query DocumentVersions($id: ID!) {\n      documentVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.DocumentVersionsDocument,
     "\n    mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  ": typeof types.RestoreDocumentVersionDocument,
     "\n    query LatestDocument($id: ID!) {\n      document(id: $id) {\n        ...AdminDocument_document\n      }\n    }\n  ": typeof types.LatestDocumentDocument,
+    "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
     "\n    query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminEventRow_event\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.AdminEventsListDocument,
     "\n    mutation CreateEvent($input: EventInput!) {\n      createEvent(input: $input) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.CreateEventDocument,
     "\n    mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n      updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.UpdateEventDocument,
@@ -107,7 +108,6 @@ type Documents = {
     "\n    query EventVersions($id: ID!) {\n      eventVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.EventVersionsDocument,
     "\n    mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.RestoreEventVersionDocument,
     "\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  ": typeof types.LatestEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminEventRow_EventFragmentDoc,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": typeof types.AlbumsDocument,
     "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateAlbumDocument,
     "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": typeof types.DeleteAlbumDocument,
@@ -126,6 +126,7 @@ type Documents = {
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n": typeof types.MarkMessageReadDocument,
     "\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n": typeof types.UnreadMessageCountDocument,
+    "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
     "\n    query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminNewsRow_news\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": typeof types.AdminNewsListDocument,
     "\n    mutation CreateNews($input: NewsInput!) {\n      createNews(input: $input) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": typeof types.CreateNewsDocument,
     "\n    mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n      updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": typeof types.UpdateNewsDocument,
@@ -133,7 +134,6 @@ type Documents = {
     "\n    query NewsVersions($id: ID!) {\n      newsVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": typeof types.NewsVersionsDocument,
     "\n    mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": typeof types.RestoreNewsVersionDocument,
     "\n    query LatestNews($id: ID!) {\n      newsItem(id: $id) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": typeof types.LatestNewsDocument,
-    "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": typeof types.AdminNewsRow_NewsFragmentDoc,
     "\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": typeof types.PreviewLinksDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokePreviewLinkDocument,
     "\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": typeof types.SharePreviewDocument,
@@ -215,6 +215,7 @@ const documents: Documents = {
     "\n  fragment SessionRow_session on AccountSession {\n    id\n    userAgent\n    clientAddress\n    signedInAt\n    lastUsedAt\n    current\n  }\n": types.SessionRow_SessionFragmentDoc,
     "\n  query AlertsOverview {\n    alertsOverview {\n      urgentSubscribers\n      pushSubscribers\n      digestSubscribers\n      awaitingConfirmation\n      recentSends {\n        kind\n        subject\n        sentAt\n        recipients\n        delivered\n        failed\n        queued\n      }\n    }\n    school {\n      timeZone\n    }\n  }\n": types.AlertsOverviewDocument,
     "\n  mutation SendTestAlert {\n    sendTestAlert\n  }\n": types.SendTestAlertDocument,
+    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n    query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n        nodes {\n          ...AdminAnnouncementRow_announcement\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.AdminAnnouncementsListDocument,
     "\n    mutation CreateAnnouncement($input: AnnouncementInput!) {\n      createAnnouncement(input: $input) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": types.CreateAnnouncementDocument,
     "\n    mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!, $expectedVersion: Int) {\n      updateAnnouncement(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": types.UpdateAnnouncementDocument,
@@ -222,7 +223,6 @@ const documents: Documents = {
     "\n    query AnnouncementVersions($id: ID!) {\n      announcementVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.AnnouncementVersionsDocument,
     "\n    mutation RestoreAnnouncementVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreAnnouncementVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": types.RestoreAnnouncementVersionDocument,
     "\n    query LatestAnnouncement($id: ID!) {\n      announcement(id: $id) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  ": types.LatestAnnouncementDocument,
-    "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminAnnouncementRow_AnnouncementFragmentDoc,
     "\n  fragment AuditEntryRow_entry on AuditEntry {\n    id\n    at\n    actor\n    action\n    subjectType\n    summary\n    clientAddress\n  }\n": types.AuditEntryRow_EntryFragmentDoc,
     "\n  query AuditLog($first: Int!, $after: String, $action: AuditAction, $subjectType: String, $search: String) {\n    auditLog(first: $first, after: $after, action: $action, subjectType: $subjectType, search: $search) {\n      nodes {\n        ...AuditEntryRow_entry\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    auditSubjectTypes\n    school {\n      timeZone\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation ConfirmForgotPassword($username: String!, $code: String!, $newPassword: String!) {\n    confirmForgotPassword(username: $username, code: $code, newPassword: $newPassword)\n  }\n": types.ConfirmForgotPasswordDocument,
@@ -276,6 +276,7 @@ const documents: Documents = {
     "\n    query DocumentVersions($id: ID!) {\n      documentVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.DocumentVersionsDocument,
     "\n    mutation RestoreDocumentVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreDocumentVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminDocument_document\n      }\n    }\n  ": types.RestoreDocumentVersionDocument,
     "\n    query LatestDocument($id: ID!) {\n      document(id: $id) {\n        ...AdminDocument_document\n      }\n    }\n  ": types.LatestDocumentDocument,
+    "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
     "\n    query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminEventRow_event\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.AdminEventsListDocument,
     "\n    mutation CreateEvent($input: EventInput!) {\n      createEvent(input: $input) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.CreateEventDocument,
     "\n    mutation UpdateEvent($id: ID!, $input: EventInput!, $expectedVersion: Int) {\n      updateEvent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.UpdateEventDocument,
@@ -283,7 +284,6 @@ const documents: Documents = {
     "\n    query EventVersions($id: ID!) {\n      eventVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.EventVersionsDocument,
     "\n    mutation RestoreEventVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreEventVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.RestoreEventVersionDocument,
     "\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  ": types.LatestEventDocument,
-    "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminEventRow_EventFragmentDoc,
     "\n  query Albums {\n    albums {\n      id\n      name\n    }\n  }\n": types.AlbumsDocument,
     "\n  mutation CreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateAlbumDocument,
     "\n  mutation DeleteAlbum($id: ID!) {\n    deleteAlbum(id: $id)\n  }\n": types.DeleteAlbumDocument,
@@ -302,6 +302,7 @@ const documents: Documents = {
     "\n  mutation DeleteMessage($id: ID!) {\n    deleteContactMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation MarkMessageRead($id: ID!, $read: Boolean!) {\n    markContactMessageRead(id: $id, read: $read) {\n      ...MessageCard_message\n    }\n  }\n": types.MarkMessageReadDocument,
     "\n  query UnreadMessageCount {\n    unreadContactMessageCount\n  }\n": types.UnreadMessageCountDocument,
+    "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
     "\n    query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminNewsRow_news\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  ": types.AdminNewsListDocument,
     "\n    mutation CreateNews($input: NewsInput!) {\n      createNews(input: $input) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": types.CreateNewsDocument,
     "\n    mutation UpdateNews($id: ID!, $input: NewsInput!, $expectedVersion: Int) {\n      updateNews(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": types.UpdateNewsDocument,
@@ -309,7 +310,6 @@ const documents: Documents = {
     "\n    query NewsVersions($id: ID!) {\n      newsVersions(id: $id) {\n        version\n        savedAt\n        savedBy\n        title\n      }\n    }\n  ": types.NewsVersionsDocument,
     "\n    mutation RestoreNewsVersion($id: ID!, $version: Int!, $expectedVersion: Int!) {\n      restoreNewsVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": types.RestoreNewsVersionDocument,
     "\n    query LatestNews($id: ID!) {\n      newsItem(id: $id) {\n        ...AdminNewsRow_news\n      }\n    }\n  ": types.LatestNewsDocument,
-    "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n": types.AdminNewsRow_NewsFragmentDoc,
     "\n  query PreviewLinks($kind: PreviewKind!, $itemId: ID!) {\n    previewLinks(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": types.PreviewLinksDocument,
     "\n  mutation RevokePreviewLink($id: ID!) {\n    revokePreviewLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokePreviewLinkDocument,
     "\n  mutation SharePreview($kind: PreviewKind!, $itemId: ID!) {\n    sharePreview(kind: $kind, itemId: $itemId) {\n      ...SharePreviewDialog_link\n    }\n  }\n": types.SharePreviewDocument,
@@ -483,6 +483,10 @@ export function graphql(source: "\n  mutation SendTestAlert {\n    sendTestAlert
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n        nodes {\n          ...AdminAnnouncementRow_announcement\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminAnnouncementsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      announcements(first: $first, after: $after, search: $search, includeInactive: true, state: $state) {\n        nodes {\n          ...AdminAnnouncementRow_announcement\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -508,10 +512,6 @@ export function graphql(source: "\n    mutation RestoreAnnouncementVersion($id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query LatestAnnouncement($id: ID!) {\n      announcement(id: $id) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "): (typeof documents)["\n    query LatestAnnouncement($id: ID!) {\n      announcement(id: $id) {\n        ...AdminAnnouncementRow_announcement\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminAnnouncementRow_announcement on Announcement {\n    version\n    ...AnnouncementCard_announcement\n    content\n    urgent\n    active\n    requestedPriority\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -727,6 +727,10 @@ export function graphql(source: "\n    query LatestDocument($id: ID!) {\n      d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminEventRow_event\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminEventsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      events(first: $first, after: $after, search: $search, timeframe: ALL, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminEventRow_event\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -752,10 +756,6 @@ export function graphql(source: "\n    mutation RestoreEventVersion($id: ID!, $v
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  "): (typeof documents)["\n    query LatestEvent($id: ID!) {\n      event(id: $id) {\n        ...AdminEventRow_event\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminEventRow_event on Event {\n    version\n    category\n    ...EventCard_event\n    description\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -831,6 +831,10 @@ export function graphql(source: "\n  query UnreadMessageCount {\n    unreadConta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminNewsRow_news\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminNewsList($first: Int!, $after: String, $search: String, $state: PublicationState) {\n      news(first: $first, after: $after, search: $search, includeUnpublished: true, state: $state) {\n        nodes {\n          ...AdminNewsRow_news\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -856,10 +860,6 @@ export function graphql(source: "\n    mutation RestoreNewsVersion($id: ID!, $ve
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query LatestNews($id: ID!) {\n      newsItem(id: $id) {\n        ...AdminNewsRow_news\n      }\n    }\n  "): (typeof documents)["\n    query LatestNews($id: ID!) {\n      newsItem(id: $id) {\n        ...AdminNewsRow_news\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment AdminNewsRow_news on News {\n    version\n    ...NewsCard_news\n    content\n    createdAt\n    publishedAt\n    expiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -524,6 +524,8 @@ export type SendTestAlertMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SendTestAlertMutation = { sendTestAlert: boolean };
 
+export type AdminAnnouncementRow_AnnouncementFragment = { version: number, content: string, urgent: boolean, active: boolean, requestedPriority: Priority | null, createdAt: string, publishedAt: string | null, expiresAt: string | null, id: string, title: string, contentText: string, date: string, priority: Priority };
+
 export type AdminAnnouncementsListQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -579,8 +581,6 @@ export type LatestAnnouncementQueryVariables = Exact<{
 
 
 export type LatestAnnouncementQuery = { announcement: { version: number, content: string, urgent: boolean, active: boolean, requestedPriority: Priority | null, createdAt: string, publishedAt: string | null, expiresAt: string | null, id: string, title: string, contentText: string, date: string, priority: Priority } };
-
-export type AdminAnnouncementRow_AnnouncementFragment = { version: number, content: string, urgent: boolean, active: boolean, requestedPriority: Priority | null, createdAt: string, publishedAt: string | null, expiresAt: string | null, id: string, title: string, contentText: string, date: string, priority: Priority };
 
 export type AuditEntryRow_EntryFragment = { id: string, at: string, actor: string | null, action: AuditAction, subjectType: string, summary: string, clientAddress: string | null };
 
@@ -907,6 +907,8 @@ export type LatestDocumentQueryVariables = Exact<{
 
 export type LatestDocumentQuery = { document: { version: number, id: string, title: string, size: string, fileUrl: string, uploadDate: string, createdAt: string, publishedAt: string | null, expiresAt: string | null } };
 
+export type AdminEventRow_EventFragment = { version: number, category: string, description: string, createdAt: string, publishedAt: string | null, expiresAt: string | null, id: string, title: string, descriptionText: string, date: string, time: string, location: string, image: string | null, responsiveImage: { src: string, srcset: string, type: string, width: number, height: number } | null };
+
 export type AdminEventsListQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -962,8 +964,6 @@ export type LatestEventQueryVariables = Exact<{
 
 
 export type LatestEventQuery = { event: { version: number, category: string, description: string, createdAt: string, publishedAt: string | null, expiresAt: string | null, id: string, title: string, descriptionText: string, date: string, time: string, location: string, image: string | null, responsiveImage: { src: string, srcset: string, type: string, width: number, height: number } | null } };
-
-export type AdminEventRow_EventFragment = { version: number, category: string, description: string, createdAt: string, publishedAt: string | null, expiresAt: string | null, id: string, title: string, descriptionText: string, date: string, time: string, location: string, image: string | null, responsiveImage: { src: string, srcset: string, type: string, width: number, height: number } | null };
 
 export type AlbumsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1086,6 +1086,8 @@ export type UnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UnreadMessageCountQuery = { unreadContactMessageCount: number };
 
+export type AdminNewsRow_NewsFragment = { version: number, content: string, createdAt: string, publishedAt: string | null, expiresAt: string | null, id: string, title: string, excerpt: string, date: string, category: string, image: string | null, responsiveImage: { src: string, srcset: string, type: string, width: number, height: number } | null };
+
 export type AdminNewsListQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -1141,8 +1143,6 @@ export type LatestNewsQueryVariables = Exact<{
 
 
 export type LatestNewsQuery = { newsItem: { version: number, content: string, createdAt: string, publishedAt: string | null, expiresAt: string | null, id: string, title: string, excerpt: string, date: string, category: string, image: string | null, responsiveImage: { src: string, srcset: string, type: string, width: number, height: number } | null } };
-
-export type AdminNewsRow_NewsFragment = { version: number, content: string, createdAt: string, publishedAt: string | null, expiresAt: string | null, id: string, title: string, excerpt: string, date: string, category: string, image: string | null, responsiveImage: { src: string, srcset: string, type: string, width: number, height: number } | null };
 
 export type PreviewLinksQueryVariables = Exact<{
   kind: PreviewKind;

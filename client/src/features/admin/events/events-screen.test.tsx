@@ -8,16 +8,18 @@ import {
   EventsListDocument,
   HomeEventsDocument,
   UpdateEventDocument,
-} from "../../../../gql/graphql";
-import type { HomeEventsQuery } from "../../../../gql/graphql";
-import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
-import { todayIn } from "../../../../lib/dates";
-import { countOf, renderAdmin, signIn } from "../../../../test/admin";
-import { LATE_EVENING_UTC, setBrowserClock } from "../../../../test/clock";
-import { installRenderBeforeDefaultAction } from "../../../../test/browser";
-import { answer, eventItem, pageInfo } from "../../../../test/mocks";
-import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
-import { EventsManagementPage } from "./events-management-page";
+} from "../../../gql/graphql";
+import type { HomeEventsQuery } from "../../../gql/graphql";
+import { DEFAULT_TIME_ZONE } from "../../../api/school-identity";
+import { todayIn } from "../../../lib/dates";
+import { countOf, renderAdmin, signIn } from "../../../test/admin";
+import { LATE_EVENING_UTC, setBrowserClock } from "../../../test/clock";
+import { installRenderBeforeDefaultAction } from "../../../test/browser";
+import { answer, eventItem, pageInfo } from "../../../test/mocks";
+import { ADMIN_PAGE_SIZE } from "../components/admin-list";
+import { eventsAdminSection } from "./events-screen";
+
+const EventsManagementPage = eventsAdminSection.Page;
 
 const staffEvent = (overrides: Record<string, unknown> = {}) =>
   eventItem({ createdAt: "2025-03-01T08:00:00.000Z", ...overrides });
@@ -97,7 +99,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, values = input
   return dialog;
 }
 
-describe("EventsManagementPage", () => {
+describe("the events screen", () => {
   beforeEach(signIn);
   let restoreBrowser = () => {};
   afterEach(() => restoreBrowser());

@@ -6,11 +6,13 @@ import {
   NewsVersionsDocument,
   RestoreNewsVersionDocument,
   UpdateNewsDocument,
-} from "../../../../gql/graphql";
-import { renderAdmin, signIn } from "../../../../test/admin";
-import { answer, newsItem, pageInfo } from "../../../../test/mocks";
-import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
-import { NewsManagementPage } from "./news-management-page";
+} from "../../../gql/graphql";
+import { renderAdmin, signIn } from "../../../test/admin";
+import { answer, newsItem, pageInfo } from "../../../test/mocks";
+import { ADMIN_PAGE_SIZE } from "../components/admin-list";
+import { newsAdminSection } from "./news-screen";
+
+const NewsManagementPage = newsAdminSection.Page;
 
 const PUBLISH = { action: "PUBLISH", publishAt: null, expiresAt: null };
 const THEIRS = "thandi.mokoena@school.example saved this news article at 14:05, after you opened it.";

@@ -4,14 +4,16 @@ import {
   AdminAnnouncementsListDocument,
   CreateAnnouncementDocument,
   HomeAnnouncementsDocument,
-} from "../../../../gql/graphql";
-import type { HomeAnnouncementsQuery } from "../../../../gql/graphql";
-import { DEFAULT_TIME_ZONE } from "../../../../api/school-identity";
-import { todayIn } from "../../../../lib/dates";
-import { countOf, renderAdmin, signIn } from "../../../../test/admin";
-import { announcementItem, answer, pageInfo } from "../../../../test/mocks";
-import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
-import { AnnouncementsManagementPage } from "./announcements-management-page";
+} from "../../../gql/graphql";
+import type { HomeAnnouncementsQuery } from "../../../gql/graphql";
+import { DEFAULT_TIME_ZONE } from "../../../api/school-identity";
+import { todayIn } from "../../../lib/dates";
+import { countOf, renderAdmin, signIn } from "../../../test/admin";
+import { announcementItem, answer, pageInfo } from "../../../test/mocks";
+import { ADMIN_PAGE_SIZE } from "../components/admin-list";
+import { announcementsAdminSection } from "./announcements-screen";
+
+const AnnouncementsManagementPage = announcementsAdminSection.Page;
 
 const staffItem = (overrides: Record<string, unknown> = {}) =>
   announcementItem({
@@ -30,7 +32,7 @@ const list = (nodes: unknown[]) =>
     { announcements: { __typename: "AnnouncementConnection", nodes, pageInfo: pageInfo() } },
   );
 
-describe("AnnouncementsManagementPage", () => {
+describe("the announcements screen", () => {
   beforeEach(signIn);
 
   it("lists inactive announcements too, with their badges", async () => {

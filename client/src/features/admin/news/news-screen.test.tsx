@@ -9,14 +9,16 @@ import {
   HomeNewsDocument,
   RestoreFromTrashDocument,
   UpdateNewsDocument,
-} from "../../../../gql/graphql";
-import type { HomeNewsQuery } from "../../../../gql/graphql";
-import { SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableLink } from "../../../../lib/service-status";
-import { countOf, renderAdmin, signIn } from "../../../../test/admin";
-import { installRenderBeforeDefaultAction } from "../../../../test/browser";
-import { answer, newsItem, pageInfo } from "../../../../test/mocks";
-import { ADMIN_PAGE_SIZE } from "../../components/admin-list";
-import { NewsManagementPage } from "./news-management-page";
+} from "../../../gql/graphql";
+import type { HomeNewsQuery } from "../../../gql/graphql";
+import { SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailableLink } from "../../../lib/service-status";
+import { countOf, renderAdmin, signIn } from "../../../test/admin";
+import { installRenderBeforeDefaultAction } from "../../../test/browser";
+import { answer, newsItem, pageInfo } from "../../../test/mocks";
+import { ADMIN_PAGE_SIZE } from "../components/admin-list";
+import { newsAdminSection } from "./news-screen";
+
+const NewsManagementPage = newsAdminSection.Page;
 
 const article = (overrides: Record<string, unknown> = {}) =>
   newsItem({
@@ -62,7 +64,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-describe("NewsManagementPage", () => {
+describe("the news screen", () => {
   beforeEach(signIn);
   let restoreBrowser = () => {};
   afterEach(() => restoreBrowser());
