@@ -3,7 +3,10 @@ import { AuditAction, actAs, actingRequest } from "../../server/src/kernel/audit
 import { AuditService } from "../../server/src/modules/audit";
 import { createLogger } from "../../server/src/logger";
 import { signIn } from "../support/accounts";
-import { pageInput } from "../support/fixtures";
+import { AREAS } from "../../server/src/app/areas";
+import { movedInOrder } from "../../server/src/modules/gallery/gallery-item.service";
+import { create, newsInput, pageInput } from "../support/fixtures";
+import { dataUrl, png } from "../support/files";
 import { asStaff as restAsStaff } from "../support/rest";
 import { STAFF_PASSWORD, staffUser, startTestServer } from "../support/test-server";
 import type { TestServer } from "../support/test-server";
@@ -75,10 +78,125 @@ describe("audit log", () => {
       expect.objectContaining({
         action: "UPDATE",
         subjectId: id,
-        summary: 'Updated "Sports day moved": title, date',
+        summary: 'Updated "Sports day moved": title and date',
         changes: ["title", "date"],
       }),
       expect.objectContaining({ action: "CREATE", subjectId: id, summary: 'Created "Sports day"' }),
+    ]);
+  });
+
+  it("names the fields a change touched as staff call them", async () => {
+    const news = await create(server, "createNews", newsInput({ title: "Sports day" }));
+    await asStaff(`mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { id } }`, {
+      id: news.id,
+      input: newsInput({
+        title: "Sports day",
+        publication: {
+          action: "SCHEDULE",
+          publishAt: "2030-01-10T08:00:00.000Z",
+          expiresAt: "2030-02-01T08:00:00.000Z",
+        },
+      }),
+    });
+    const photo = await create(server, "createGalleryItem", {
+      title: "Relay",
+      alt: "Girls running",
+      imageData: dataUrl(await png(8, 8), "image/png"),
+    });
+    await asStaff(
+      `mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input) { id } }`,
+      {
+        id: photo.id,
+        input: { title: "Relay", description: "The last leg", alt: "Girls running the relay" },
+      },
+    );
+
+    const updates = (await entries({ action: "UPDATE" })).map(({ summary, changes }) => ({ summary, changes }));
+    expect(updates).toEqual([
+      {
+        summary: 'Updated "Relay": description and alt text',
+        changes: ["description", "alt text"],
+      },
+      {
+        summary: 'Updated "Sports day": publication date and take-down date',
+        changes: ["publication date", "take-down date"],
+      },
+    ]);
+  });
+
+  it("has words for every field staff can change of each kind it logs by itself", () => {
+    const bookkeeping = new Set(["version", "updatedBy", "deletedBy"]);
+    for (const { entity, kind, labels } of AREAS.flatMap((area) => area.audited)) {
+      const { columns } = server.dataSource.getMetadata(entity);
+      const editable = columns
+        .filter((column) => !column.isPrimary && !column.isCreateDate && !column.isUpdateDate && !column.isDeleteDate)
+        .map((column) => column.relationMetadata?.propertyName ?? column.propertyName)
+        .filter((property) => !bookkeeping.has(property));
+      const unnamed = editable.filter((property) => !labels.some((label) => label.property === property));
+      // Where a photo stands is the gallery's order, logged as a reorder, never by a save.
+      expect({ kind, unnamed: unnamed.filter((property) => property !== "position") }).toEqual({ kind, unnamed: [] });
+    }
+  });
+
+  it("records albums and a new order of the gallery, naming the photos moved", async () => {
+    const album = await create(server, "createAlbum", { name: "Sports day 2026" });
+    server.clock.advance(1000);
+    await asStaff(`mutation ($id: ID!) { updateAlbum(id: $id, input: { name: "Sports day" }) { id } }`, {
+      id: album.id,
+    });
+    const imageData = dataUrl(await png(8, 8), "image/png");
+    const hurdles = await create(server, "createGalleryItem", { title: "Hurdles", alt: "Girls jumping", imageData });
+    for (const title of ["Choir", "Prize giving"])
+      await create(server, "createGalleryItem", { title, alt: title, imageData });
+    const gallery = await server.graphql(
+      `{ galleryItems(includeUnpublished: true, first: 100) { nodes { id } } }`,
+      {},
+      { token: server.staffToken() },
+    );
+    const ids = (gallery.data!.galleryItems as { nodes: { id: string }[] }).nodes.map((photo) => photo.id);
+    // "Hurdles" dragged to the top: the others keep their order.
+    const reordered = await asStaff(`mutation ($ids: [ID!]!) { reorderGalleryItems(ids: $ids) { id } }`, {
+      ids: [hurdles.id, ...ids.filter((id) => id !== hurdles.id)],
+    });
+    expect(reordered.errors).toBeUndefined();
+    server.clock.advance(1000);
+    await asStaff(`mutation ($id: ID!) { deleteAlbum(id: $id) }`, { id: album.id });
+
+    const log = await entries();
+    expect(log.filter((entry) => entry.subjectType === "Album").map((entry) => entry.summary)).toEqual([
+      'Deleted "Sports day"',
+      'Updated "Sports day": name',
+      'Created "Sports day 2026"',
+    ]);
+    expect(log.find((entry) => entry.summary.startsWith("Changed the gallery's order"))).toEqual(
+      expect.objectContaining({
+        action: "UPDATE",
+        subjectType: "Gallery photo",
+        actor: staffUser.email,
+        summary: `Changed the gallery's order: moved "Hurdles"`,
+      }),
+    );
+    expect(await entries({ subjectType: "Album" })).toHaveLength(3);
+  });
+
+  it("records a preview link shared and withdrawn with the item's title", async () => {
+    const news = await create(server, "createNews", newsInput({ title: "Prize giving" }));
+    const shared = await asStaff(`mutation ($id: ID!) { sharePreview(kind: NEWS, itemId: $id) { id } }`, {
+      id: news.id,
+    });
+    const link = shared.data!.sharePreview as { id: string };
+    server.clock.advance(1000);
+    await asStaff(`mutation ($id: ID!) { revokePreviewLink(id: $id) { id } }`, { id: link.id });
+
+    expect(
+      (await entries({ subjectType: "Preview link" })).map(({ action, subjectId, summary }) => ({
+        action,
+        subjectId,
+        summary,
+      })),
+    ).toEqual([
+      { action: "UPDATE", subjectId: link.id, summary: 'Withdrew the preview link of the news article "Prize giving"' },
+      { action: "CREATE", subjectId: link.id, summary: 'Shared a preview of the news article "Prize giving"' },
     ]);
   });
 
@@ -148,6 +266,15 @@ describe("audit log", () => {
     await audit.record({ action: AuditAction.UPDATE, subjectType: "Page", summary: "recent", actor: "someone" });
     expect(await audit.prune()).toBe(1);
     expect((await entries()).map((entry) => entry.summary)).toEqual(["recent"]);
+  });
+});
+
+describe("the photos a new order moved", () => {
+  it("names the one photo dragged, not every photo it passed", () => {
+    expect(movedInOrder(["a", "b", "c", "d", "e"], ["e", "a", "b", "c", "d"])).toEqual(["e"]);
+    expect(movedInOrder(["a", "b", "c", "d"], ["b", "a", "d", "c"])).toHaveLength(2);
+    expect(movedInOrder(["a", "b", "c"], ["a", "b", "c"])).toEqual([]);
+    expect(movedInOrder(["a", "b", "c"], ["c", "b", "a"])).toHaveLength(2);
   });
 });
 

@@ -57,7 +57,7 @@ describe("REST OpenAPI document", () => {
     });
     const assets = new PostgresAssetStore(dataSource);
     const mail = new MailService(dataSource, { transport: logTransport(createLogger("silent")), from: "x@y.z", clock });
-    const previews = new PreviewService(dataSource, server.tokens, clock, []);
+    const previews = new PreviewService(dataSource, server.tokens, clock, audit, []);
     const trash = new TrashService(clock);
     const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);
     const needs = {

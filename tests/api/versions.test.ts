@@ -255,6 +255,103 @@ describe("versions of content", () => {
     ]);
   });
 
+  it("answers each version's fields as staff name them, with their values then, so a change to the text alone shows", async () => {
+    const created = await asOffice(`mutation ($input: NewsInput!) { createNews(input: $input) { id } }`, {
+      input: newsInput({ title: "Sports day", content: "<p>All day on the field</p>" }),
+    });
+    const { id } = created.data!.createNews as { id: string };
+    await asOffice(
+      `mutation ($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input, expectedVersion: 1) { id } }`,
+      {
+        id,
+        input: newsInput({
+          title: "Sports day",
+          content: "<p>All morning on the field</p>",
+          publication: { action: "PUBLISH", expiresAt: "2027-01-31T10:00:00.000Z" },
+        }),
+      },
+    );
+    const listed = await asOffice(
+      `query ($id: ID!) { newsVersions(id: $id) { version title fields { name label format value empty } } }`,
+      { id },
+    );
+    expect(listed.errors).toBeUndefined();
+    const versions = listed.data!.newsVersions as {
+      version: number;
+      title: string;
+      fields: { name: string; label: string; format: string; value: string | null; empty: string }[];
+    }[];
+    expect(versions.map(({ version, title }) => ({ version, title }))).toEqual([
+      { version: 2, title: "Sports day" },
+      { version: 1, title: "Sports day" },
+    ]);
+    const field = (version: number, name: string) =>
+      versions.find((entry) => entry.version === version)!.fields.find((item) => item.name === name);
+    expect(versions[0].fields.map((item) => item.label)).toEqual([
+      "title",
+      "excerpt",
+      "content",
+      "date",
+      "category",
+      "image",
+      "publication date",
+      "take-down date",
+    ]);
+    expect(field(2, "content")).toEqual({
+      name: "content",
+      label: "content",
+      format: "RICH_TEXT",
+      value: "<p>All morning on the field</p>",
+      empty: "none",
+    });
+    expect(field(1, "content")?.value).toBe("<p>All day on the field</p>");
+    expect(field(2, "expiresAt")).toEqual(
+      expect.objectContaining({ format: "INSTANT", value: "2027-01-31T10:00:00.000Z" }),
+    );
+    expect(field(1, "expiresAt")).toEqual(expect.objectContaining({ value: null, empty: "none (it stays up)" }));
+    expect(field(1, "date")).toEqual(expect.objectContaining({ format: "DATE", value: "2026-03-14" }));
+    expect(field(1, "imageAsset")?.value).toBeNull();
+  });
+
+  it("answers a photo's album by name and its picture by address in every version, the picture then kept", async () => {
+    const album = await asOffice(`mutation { createAlbum(input: { name: "Sports day 2026" }) { id } }`);
+    const albumId = (album.data!.createAlbum as { id: string }).id;
+    const otherAlbum = await asOffice(`mutation { createAlbum(input: { name: "Swimming gala" }) { id } }`);
+    const otherAlbumId = (otherAlbum.data!.createAlbum as { id: string }).id;
+    const created = await asOffice(
+      `mutation ($input: GalleryItemInput!) { createGalleryItem(input: $input) { id imageUrl } }`,
+      { input: { title: "Relay", alt: "Girls running", albumId, imageData: dataUrl(await png(8, 8), "image/png") } },
+    );
+    const { id, imageUrl: firstPhoto } = created.data!.createGalleryItem as { id: string; imageUrl: string };
+    const updated = await asOffice(
+      `mutation ($id: ID!, $input: GalleryItemInput!) { updateGalleryItem(id: $id, input: $input, expectedVersion: 1) { id } }`,
+      {
+        id,
+        input: {
+          title: "Relay",
+          alt: "Girls running",
+          albumId: otherAlbumId,
+          imageData: dataUrl(await png(12, 12), "image/png"),
+        },
+      },
+    );
+    expect(updated.errors).toBeUndefined();
+    const listed = await asOffice(
+      `query ($id: ID!) { galleryItemVersions(id: $id) { version fields { name value } } }`,
+      {
+        id,
+      },
+    );
+    const [now, before] = listed.data!.galleryItemVersions as { fields: { name: string; value: string | null }[] }[];
+    const value = (fields: { name: string; value: string | null }[], name: string) =>
+      fields.find((item) => item.name === name)?.value;
+    expect(value(before.fields, "album")).toBe("Sports day 2026");
+    expect(value(now.fields, "album")).toBe("Swimming gala");
+    expect(value(before.fields, "imageAsset")).toBe(firstPhoto);
+    expect(value(now.fields, "imageAsset")).toMatch(/^\/files\//);
+    expect(value(now.fields, "imageAsset")).not.toBe(firstPhoto);
+  });
+
   it("saves a REST PUT without a version (integrators), keeping the version it replaced", async () => {
     const created = await asOffice(`mutation ($input: NewsInput!) { createNews(input: $input) { id } }`, {
       input: newsInput({ title: "Before" }),

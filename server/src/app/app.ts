@@ -120,6 +120,7 @@ export async function createApp({
     dataSource,
     tokens,
     clock,
+    audit,
     AREAS.flatMap((area) => area.kind?.preview ?? []),
   );
   const revisions = new RevisionStore(dataSource, assets, audit, clock, config.school.timeZone);

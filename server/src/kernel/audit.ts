@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { EntityManager } from "typeorm";
+import type { FieldLabels } from "./field-labels";
 
 /** What an entry of the audit log says happened. */
 export enum AuditAction {
@@ -20,9 +21,9 @@ export interface AuditRecord {
   /** What kind of thing it happened to: 'News article', 'Page', 'Staff account'. */
   subjectType: string;
   subjectId?: string | null;
-  /** One line a person reads: 'Updated "Sports day": title, content'. */
+  /** One line a person reads: 'Updated "Sports day": title and content'. */
   summary: string;
-  /** The fields a change touched. */
+  /** The fields a change touched, in staff's words. */
   changes?: string[];
   /** Who, when not the signed-in staff member of the request (a sign-in's name, the command line). */
   actor?: string | null;
@@ -39,6 +40,8 @@ export interface AuditedEntity {
   /** 'News article' */
   kind: string;
   name: (record: object) => string;
+  /** What staff call its fields, so an update lists them in their words. */
+  labels: FieldLabels<never>;
 }
 
 /** The request a write happens in: who is asking (looked up when first needed) and from where. */
@@ -72,8 +75,13 @@ export function actingRequest(): ActingRequest | undefined {
 }
 
 /** A kind of record named by its title, as every kind of content is. */
-export const auditedByTitle = (entity: new () => { title: string }, kind: string): AuditedEntity => ({
+export const auditedByTitle = <T extends { title: string }>(
+  entity: new () => T,
+  kind: string,
+  labels: FieldLabels<T>,
+): AuditedEntity => ({
   entity,
   kind,
   name: (record) => (record as { title?: string }).title ?? "untitled",
+  labels,
 });

@@ -1,9 +1,12 @@
-import { IsNull, LessThan, Not } from "typeorm";
+import { In, IsNull, LessThan, Not } from "typeorm";
 import type { DataSource, DeepPartial, EntityManager, EntityTarget, ObjectLiteral, Repository } from "typeorm";
+import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata";
 import { actingRequest } from "./audit";
 import { NotFoundError } from "./errors";
+import { describeFields, labelOf } from "./field-labels";
+import type { FieldLabels } from "./field-labels";
 import { isUuid } from "./ids";
-import type { ItemHistory, ItemVersion, Versioned } from "./versions";
+import type { ItemHistory, ItemVersion, KeptVersion, Versioned } from "./versions";
 
 /** `%`, `_` and `\` in a visitor's search are literal characters, not LIKE wildcards. */
 export function containsPattern(search: string): string {
@@ -42,6 +45,8 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     private readonly kind: string,
     private readonly file?: AttachedFile<T, Input>,
     private readonly history?: ItemHistory,
+    /** What staff call its fields: its versions show them, a restore's log entry names them. */
+    private readonly labels: FieldLabels<T> = [],
   ) {}
 
   /** Columns of this kind a restore leaves as they are (beyond the bookkeeping every kind has). */
@@ -91,19 +96,23 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
     });
   }
 
-  /** The record's versions, the current one first, each with who saved it and when. */
+  /** The record's versions, the current one first, each with who saved it when and its fields then. */
   async versions(id: string): Promise<ItemVersion[]> {
-    const item = (await this.get(id)) as unknown as Versioned & { title: string };
+    const item = await this.get(id);
     const kept = await this.requireHistory().list(this.kind, id);
+    const earlier = await this.fromSnapshots(kept.map((version) => version.snapshot));
+    const current = item as unknown as Versioned;
+    const entry = (version: T, saved: Omit<KeptVersion, "snapshot">, isCurrent: boolean): ItemVersion => ({
+      ...saved,
+      title: (version as { title?: string }).title ?? "",
+      current: isCurrent,
+      fields: describeFields(this.labels, version),
+    });
     return [
-      { version: item.version, savedAt: item.updatedAt, savedBy: item.updatedBy, title: item.title, current: true },
-      ...kept.map(({ version, savedAt, savedBy, snapshot }) => ({
-        version,
-        savedAt,
-        savedBy,
-        title: typeof snapshot.title === "string" ? snapshot.title : "",
-        current: false,
-      })),
+      entry(item, { version: current.version, savedAt: current.updatedAt, savedBy: current.updatedBy }, true),
+      ...kept.map(({ version, savedAt, savedBy }, index) =>
+        entry(earlier[index], { version, savedAt, savedBy }, false),
+      ),
     ];
   }
 
@@ -123,7 +132,8 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
       // The restore is logged once below, as a restore, rather than as an update by the audit subscriber.
       await repository.save(existing, { listeners: false });
       const { title, version: to } = existing as unknown as Versioned & { title: string };
-      await history.restored(manager, this.kind, id, { name: title, version, to, changes });
+      const labelled = changes.map((property) => labelOf(this.labels as FieldLabels<never>, property));
+      await history.restored(manager, this.kind, id, { name: title, version, to, changes: labelled });
       return repository.findOneByOrFail({ id } as never);
     });
   }
@@ -281,13 +291,41 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
         (entity as Record<string, unknown>)[relation.propertyName] = value === null ? null : { id: value };
         changes.push(relation.propertyName);
       } else {
-        // Kept as JSON: a timestamp comes back as its ISO text.
-        const isTimestamp = typeof value === "string" && column.type === "timestamptz";
-        column.setEntityValue(entity, isTimestamp ? new Date(value) : value);
-        changes.push(property);
+        column.setEntityValue(entity, snapshotValue(column, value));
+        changes.push(column.propertyName);
       }
     }
     return changes;
+  }
+
+  /** Kept versions as records of this kind, their pictures, files and albums loaded (none once deleted). */
+  private async fromSnapshots(snapshots: Record<string, unknown>[]): Promise<T[]> {
+    const { metadata } = this.repository;
+    const records = snapshots.map(() => metadata.create() as T);
+    for (const column of metadata.columns) {
+      const relation = column.relationMetadata;
+      if (!relation) {
+        snapshots.forEach((snapshot, index) => {
+          if (column.propertyPath in snapshot)
+            column.setEntityValue(records[index], snapshotValue(column, snapshot[column.propertyPath]));
+        });
+        continue;
+      }
+      const ids = [...new Set(snapshots.map((snapshot) => snapshot[column.propertyPath]))].filter(
+        (value): value is string => typeof value === "string",
+      );
+      const related: { id: string }[] =
+        ids.length > 0
+          ? await this.dataSource.manager.findBy(relation.inverseEntityMetadata.target, { id: In(ids) })
+          : [];
+      const byId = new Map(related.map((record) => [record.id, record]));
+      snapshots.forEach((snapshot, index) => {
+        const id = snapshot[column.propertyPath];
+        (records[index] as Record<string, unknown>)[relation.propertyName] =
+          typeof id === "string" ? (byId.get(id) ?? null) : null;
+      });
+    }
+    return records;
   }
 
   private requireHistory(): ItemHistory {
@@ -298,6 +336,11 @@ export class CrudService<T extends ObjectLiteral & { id: string }, Input extends
   private prepareFile(input: Input, creating: boolean): Promise<unknown> {
     return this.file ? this.file.prepare(input, creating) : Promise.resolve(undefined);
   }
+}
+
+/** A column's value as a version kept it in JSON: a timestamp comes back from its ISO text. */
+function snapshotValue(column: ColumnMetadata, value: unknown): unknown {
+  return typeof value === "string" && column.type === "timestamptz" ? new Date(value) : value;
 }
 
 /** Who is saving: the signed-in account of the request, as the audit log names it. */

@@ -3,6 +3,8 @@ import { IsDate, IsEnum, IsOptional } from "class-validator";
 import { Column } from "typeorm";
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { addDays } from "./dates";
+import { FieldFormat } from "./field-labels";
+import type { FieldLabels } from "./field-labels";
 import { invalidInput } from "./errors";
 import type { FieldErrors } from "./errors";
 import type { ContentKind } from "./content-kinds";
@@ -36,6 +38,12 @@ export class Publication {
   @Column({ type: "timestamptz", precision: 3, name: "expires_at", nullable: true })
   expiresAt!: Date | null;
 }
+
+/** The publishing fields of every kind, in staff's words (the editor's "Publish at" and "Take down at"). */
+export const PUBLICATION_LABELS: FieldLabels<{ publishedAt: Date | null; expiresAt: Date | null }> = [
+  { property: "publishedAt", label: "publication date", format: FieldFormat.INSTANT, empty: "none (a draft)" },
+  { property: "expiresAt", label: "take-down date", format: FieldFormat.INSTANT, empty: "none (it stays up)" },
+];
 
 @InputType({
   description: "How an item is published. Left out: a new item is published at once, an edit keeps its state.",

@@ -2,6 +2,7 @@ import { Arg, Authorized, Field, ID, Int, Mutation, ObjectType, Query, Resolver 
 import { Column } from "typeorm";
 import type { EntityManager } from "typeorm";
 import type { ConflictError } from "./errors";
+import { VersionField } from "./field-labels";
 import { Trashable } from "./trash";
 
 /** Content staff edit: a version every save names (so a save over someone else's is refused) and who saved it. */
@@ -68,6 +69,9 @@ export class ItemVersion {
 
   @Field(() => Boolean, { description: "The version the item has now." })
   current!: boolean;
+
+  @Field(() => [VersionField], { description: "The fields staff edit, as they were in this version." })
+  fields!: VersionField[];
 }
 
 /** What the versions resolver asks of a kind's service (CrudService answers it). */

@@ -6,7 +6,7 @@ import { sitemapUrls } from "../../kernel/sitemap";
 import { contentApi } from "../../kernel/content-api";
 import type { ItemHistory } from "../../kernel/versions";
 import { seedDemoAnnouncements } from "./announcement.demo";
-import { Announcement } from "./announcement.entity";
+import { ANNOUNCEMENT_LABELS, Announcement } from "./announcement.entity";
 import { ANNOUNCEMENT_LIST, AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
 import { AnnouncementService } from "./announcement.service";
 
@@ -17,7 +17,7 @@ export const announcementsArea = defineArea({
   entities: [Announcement],
   publicTables: ["announcements"],
   lists: [ANNOUNCEMENT_LIST],
-  audited: [auditedByTitle(Announcement, "Announcement")],
+  audited: [auditedByTitle(Announcement, "Announcement", ANNOUNCEMENT_LABELS)],
   trash: (announcements) => announcements,
   preview: { table: "announcements" },
   search: {

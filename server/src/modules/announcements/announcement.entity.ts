@@ -1,8 +1,10 @@
 import { Extensions, Field, ID, ObjectType, registerEnumType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { Publication } from "../../kernel/publication";
+import { PUBLICATION_LABELS, Publication } from "../../kernel/publication";
 import { richTextToPlain } from "../../kernel/rich-text";
 import { Versioned } from "../../kernel/versions";
+import { FieldFormat } from "../../kernel/field-labels";
+import type { FieldLabels } from "../../kernel/field-labels";
 
 export enum Priority {
   high = "high",
@@ -78,3 +80,15 @@ export class Announcement extends Versioned {
     return this.publication.expiresAt;
   }
 }
+
+/** An announcement's fields in the editor's words, for the audit log and the history. */
+export const ANNOUNCEMENT_LABELS: FieldLabels<Announcement> = [
+  { property: "title", label: "title" },
+  { property: "content", label: "content", format: FieldFormat.RICH_TEXT },
+  { property: "date", label: "date", format: FieldFormat.DATE },
+  { property: "priority", label: "priority" },
+  { property: "requestedPriority", label: "chosen priority" },
+  { property: "urgent", label: "urgent", format: FieldFormat.YES_NO },
+  { property: "active", label: "active", format: FieldFormat.YES_NO },
+  ...PUBLICATION_LABELS,
+];

@@ -10,7 +10,7 @@ import { sanitizeRichText } from "../../kernel/rich-text";
 import { PUBLISHED_ITEM_READS, ownColumns, selectFields } from "../../kernel/selection";
 import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
-import { Announcement, Priority } from "./announcement.entity";
+import { ANNOUNCEMENT_LABELS, Announcement, Priority } from "./announcement.entity";
 import { ANNOUNCEMENT_LIST } from "./announcement.inputs";
 import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
 
@@ -33,7 +33,7 @@ export class AnnouncementService extends CrudService<Announcement, AnnouncementI
     private readonly clock: Clock,
     history: ItemHistory,
   ) {
-    super(dataSource, Announcement, "Announcement", undefined, history);
+    super(dataSource, Announcement, "Announcement", undefined, history, ANNOUNCEMENT_LABELS);
   }
 
   /** With `fields` (a GraphQL query's), only the columns those fields read. */

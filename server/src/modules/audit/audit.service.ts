@@ -12,6 +12,7 @@ import { AuditAction, actingRequest } from "../../kernel/audit";
 import type { AuditRecord, AuditTrail, AuditedEntity } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { containsPattern } from "../../kernel/crud.service";
+import { inWords, labelOf } from "../../kernel/field-labels";
 import { CursorFormat, paginate } from "../../kernel/pagination";
 import type { Page, SortKey } from "../../kernel/pagination";
 import { AuditEntry } from "./audit-entry.entity";
@@ -119,14 +120,16 @@ export class AuditService implements AuditTrail {
           ...event.updatedRelations
             .map((relation) => relation.propertyName)
             .filter((property) => idOf(event.entity, property) !== idOf(event.databaseEntity, property)),
-        ].filter((name) => !BOOKKEEPING.has(name));
+        ]
+          .filter((name) => !BOOKKEEPING.has(name))
+          .map((property) => labelOf(kind.labels, property));
         if (changes.length === 0) return;
         await this.record(
           {
             action: AuditAction.UPDATE,
             subjectType: kind.kind,
             subjectId: (event.entity as { id?: string }).id ?? null,
-            summary: `Updated ${describe(kind, event.entity, "an item")}: ${changes.join(", ")}`,
+            summary: `Updated ${describe(kind, event.entity, "an item")}: ${inWords(changes)}`,
             changes,
           },
           event.manager,

@@ -9,7 +9,7 @@ import { DOCUMENT_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
 import { seedDemoDocuments } from "./document.demo";
 import { documentDownloadRoutes } from "./document.download";
-import { Document, documentDownloadPath } from "./document.entity";
+import { DOCUMENT_LABELS, Document, documentDownloadPath } from "./document.entity";
 import { DocumentService } from "./document.service";
 import { DOCUMENT_LIST, DocumentInput, DocumentListArgs } from "./document.inputs";
 
@@ -30,7 +30,7 @@ export const documentsArea = defineArea({
   entities: [Document],
   publicTables: ["documents"],
   lists: [DOCUMENT_LIST],
-  audited: [auditedByTitle(Document, "Document")],
+  audited: [auditedByTitle(Document, "Document", DOCUMENT_LABELS)],
   trash: (documents) => documents,
   search: {
     label: "Documents",

@@ -1,8 +1,10 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { Publication } from "../../kernel/publication";
+import { PUBLICATION_LABELS, Publication } from "../../kernel/publication";
 import { Versioned } from "../../kernel/versions";
-import { Asset } from "../files";
+import { Asset, fallbackUrl } from "../files";
+import { FieldFormat } from "../../kernel/field-labels";
+import type { FieldLabels } from "../../kernel/field-labels";
 
 /** The stable download address of a document: the same after a rename or a new file. */
 export const documentDownloadPath = (id: string) => `/documents/${id}/download`;
@@ -57,3 +59,10 @@ export class Document extends Versioned {
     return this.publication.expiresAt;
   }
 }
+
+/** A document's fields in the editor's words, for the audit log and the history. */
+export const DOCUMENT_LABELS: FieldLabels<Document> = [
+  { property: "title", label: "title" },
+  { property: "file", label: "PDF file", format: FieldFormat.FILE, value: (document) => fallbackUrl(document.file) },
+  ...PUBLICATION_LABELS,
+];

@@ -9,7 +9,7 @@ import type { Viewer } from "../../kernel/publication";
 import type { ItemHistory } from "../../kernel/versions";
 import { documentAttachment } from "../files";
 import type { AssetFile, AssetStore } from "../files";
-import { Document } from "./document.entity";
+import { DOCUMENT_LABELS, Document } from "./document.entity";
 import { DOCUMENT_LIST } from "./document.inputs";
 import type { DocumentInput, DocumentListArgs } from "./document.inputs";
 
@@ -32,6 +32,7 @@ export class DocumentService extends CrudService<Document, DocumentInput> {
         dataUrl: input.fileData,
       })),
       history,
+      DOCUMENT_LABELS,
     );
   }
 

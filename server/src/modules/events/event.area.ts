@@ -9,7 +9,7 @@ import type { ItemHistory } from "../../kernel/versions";
 import { IMAGE_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
 import { seedDemoEvents } from "./event.demo";
-import { Event } from "./event.entity";
+import { EVENT_LABELS, Event } from "./event.entity";
 import { EventInput, EventListArgs, EventTimeframe } from "./event.inputs";
 import { EventCalendarsResolver } from "./event.resolver";
 import { eventCalendarRoutes } from "./event.calendar";
@@ -38,7 +38,7 @@ export const eventsArea = defineArea({
   entities: [Event],
   publicTables: ["events"],
   lists: [EVENT_LIST],
-  audited: [auditedByTitle(Event, "Event")],
+  audited: [auditedByTitle(Event, "Event", EVENT_LABELS)],
   trash: (events) => events,
   preview: { table: "events" },
   search: {

@@ -1,8 +1,10 @@
 import { Extensions, Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { Publication } from "../../kernel/publication";
+import { PUBLICATION_LABELS, Publication } from "../../kernel/publication";
 import { richTextToPlain } from "../../kernel/rich-text";
-import { Illustrated, fallbackUrl } from "../files";
+import { Illustrated, PICTURE_LABEL, fallbackUrl } from "../files";
+import { FieldFormat } from "../../kernel/field-labels";
+import type { FieldLabels } from "../../kernel/field-labels";
 
 /** The category of an event saved without one, and of every event from before categories. */
 export const DEFAULT_EVENT_CATEGORY = "General";
@@ -65,3 +67,15 @@ export class Event extends Illustrated {
     return this.publication.expiresAt;
   }
 }
+
+/** An event's fields in the editor's words, for the audit log and the history. */
+export const EVENT_LABELS: FieldLabels<Event> = [
+  { property: "title", label: "title" },
+  { property: "description", label: "description", format: FieldFormat.RICH_TEXT },
+  { property: "date", label: "date", format: FieldFormat.DATE },
+  { property: "time", label: "time" },
+  { property: "location", label: "location" },
+  { property: "category", label: "category" },
+  PICTURE_LABEL,
+  ...PUBLICATION_LABELS,
+];

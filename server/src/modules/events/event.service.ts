@@ -21,7 +21,7 @@ import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
 import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
-import { DEFAULT_EVENT_CATEGORY, Event } from "./event.entity";
+import { DEFAULT_EVENT_CATEGORY, EVENT_LABELS, Event } from "./event.entity";
 import { EVENT_LIST } from "./event.inputs";
 import type { EventInput, EventListArgs } from "./event.inputs";
 
@@ -68,6 +68,7 @@ export class EventService extends CrudService<Event, EventInput> {
         fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
       }),
       history,
+      EVENT_LABELS,
     );
   }
 

@@ -9,7 +9,7 @@ export { ImageFieldsInput } from "./file-fields";
 export { DOCUMENT_JSON_LIMIT, DOCUMENT_MAX_BYTES, IMAGE_JSON_LIMIT, IMAGE_MAX_BYTES } from "./file-limits";
 export { sendNotFound, sendStoredFile } from "./file-response";
 export { filesArea } from "./files.area";
-export { ILLUSTRATED_READS, Illustrated } from "./illustrated";
+export { ILLUSTRATED_READS, Illustrated, PICTURE_LABEL } from "./illustrated";
 export { imageAttachment } from "./image-attachment";
 export { uploadGuard } from "./upload-guard";
 export { uploadParser } from "./upload-parser";

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
 import { Timestamped } from "../../kernel/timestamps";
+import type { FieldLabels } from "../../kernel/field-labels";
 
 @ObjectType({ simpleResolvers: true, description: "A named group of gallery photos, such as 'Sports day 2027'." })
 @Entity({ name: "gallery_albums" })
@@ -13,3 +14,6 @@ export class Album extends Timestamped {
   @Column({ type: "varchar", length: 100 })
   name!: string;
 }
+
+/** An album's one field, for the audit log. */
+export const ALBUM_LABELS: FieldLabels<Album> = [{ property: "name", label: "name" }];

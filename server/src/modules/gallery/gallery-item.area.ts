@@ -2,15 +2,16 @@ import type { DataSource } from "typeorm";
 import type { SchoolIdentity } from "../../config";
 import { defineArea } from "../../kernel/area";
 import { auditedByTitle } from "../../kernel/audit";
+import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { contentApi } from "../../kernel/content-api";
 import type { ItemHistory } from "../../kernel/versions";
 import { IMAGE_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
-import { Album } from "./album.entity";
+import { ALBUM_LABELS, Album } from "./album.entity";
 import { AlbumResolver } from "./album.resolver";
 import { seedDemoGallery } from "./gallery-item.demo";
-import { GalleryItem } from "./gallery-item.entity";
+import { GALLERY_ITEM_LABELS, GalleryItem } from "./gallery-item.entity";
 import { GalleryOrderResolver } from "./gallery-item.resolver";
 import { GalleryItemService } from "./gallery-item.service";
 import { GALLERY_LIST, GalleryItemInput, GalleryListArgs } from "./gallery-item.inputs";
@@ -23,6 +24,8 @@ interface GalleryNeeds {
   clock: Clock;
   /** Where the earlier versions of what staff save are kept. */
   revisions: ItemHistory;
+  /** Where a reorder of the gallery is logged. */
+  audit: AuditTrail;
 }
 
 /** The photo gallery and its albums: GraphQL, the REST paths, demo photos. */
@@ -32,10 +35,13 @@ export const galleryArea = defineArea({
   entities: [Album, GalleryItem],
   publicTables: ["gallery_albums", "gallery_items"],
   lists: [GALLERY_LIST],
-  audited: [auditedByTitle(GalleryItem, "Gallery photo")],
+  audited: [
+    auditedByTitle(GalleryItem, "Gallery photo", GALLERY_ITEM_LABELS),
+    { entity: Album, kind: "Album", name: (album) => (album as Album).name, labels: ALBUM_LABELS },
+  ],
   trash: (gallery) => gallery,
-  createService: ({ dataSource, assets, school, clock, revisions }: GalleryNeeds) =>
-    new GalleryItemService(dataSource, assets, school.timeZone, clock, revisions),
+  createService: ({ dataSource, assets, school, clock, revisions, audit }: GalleryNeeds) =>
+    new GalleryItemService(dataSource, assets, school.timeZone, clock, revisions, audit),
   api: contentApi({
     type: GalleryItem,
     input: GalleryItemInput,

@@ -1,8 +1,10 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { Publication } from "../../kernel/publication";
-import { Illustrated, fallbackUrl } from "../files";
+import { PUBLICATION_LABELS, Publication } from "../../kernel/publication";
+import { Illustrated, PICTURE_LABEL, fallbackUrl } from "../files";
 import { Album } from "./album.entity";
+import { FieldFormat } from "../../kernel/field-labels";
+import type { FieldLabels } from "../../kernel/field-labels";
 
 @ObjectType({ simpleResolvers: true, description: "A photo in the school gallery." })
 @Entity({ name: "gallery_items" })
@@ -60,3 +62,14 @@ export class GalleryItem extends Illustrated {
     return this.publication.expiresAt;
   }
 }
+
+/** A photo's fields in the editor's words, for the audit log and the history. */
+export const GALLERY_ITEM_LABELS: FieldLabels<GalleryItem> = [
+  { property: "title", label: "title" },
+  { property: "description", label: "description" },
+  { property: "alt", label: "alt text" },
+  { ...PICTURE_LABEL, label: "photo" },
+  { property: "date", label: "date", format: FieldFormat.INSTANT },
+  { property: "album", label: "album", value: (photo) => photo.album?.name ?? null },
+  ...PUBLICATION_LABELS,
+];

@@ -1,8 +1,11 @@
 import { listPage } from "../../kernel/list-rules";
 import type { DataSource } from "typeorm";
+import { AuditAction } from "../../kernel/audit";
+import type { AuditTrail } from "../../kernel/audit";
 import type { Clock } from "../../kernel/clock";
 import { CrudService } from "../../kernel/crud.service";
 import { NotFoundError, UserInputError } from "../../kernel/errors";
+import { inWords } from "../../kernel/field-labels";
 import { isUuid } from "../../kernel/ids";
 import type { Page } from "../../kernel/pagination";
 import { isPublicAt, nextPublication, nextPublicationChange } from "../../kernel/publication";
@@ -13,11 +16,40 @@ import type { ItemHistory } from "../../kernel/versions";
 import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
 import { AlbumService } from "./album.service";
-import { GalleryItem } from "./gallery-item.entity";
+import { GALLERY_ITEM_LABELS, GalleryItem } from "./gallery-item.entity";
 import { GALLERY_LIST } from "./gallery-item.inputs";
 import type { GalleryItemInput, GalleryListArgs } from "./gallery-item.inputs";
 
 const SAME_PHOTOS = "Send every photo of the gallery once, in the new order";
+/** How many moved photos a reorder's log entry names before it counts the rest. */
+const MOVES_NAMED = 5;
+
+/**
+ * The ids a new order moved: all but the longest run of ids still in their old order, so dragging one photo
+ * to the top names that photo, not every photo it passed.
+ */
+export function movedInOrder(before: string[], after: string[]): string[] {
+  const oldIndex = new Map(before.map((id, index) => [id, index]));
+  const places = after.map((id) => oldIndex.get(id) ?? -1);
+  // Patience sorting: tails[k] is the position in `after` ending the best increasing run of length k + 1.
+  const tails: number[] = [];
+  const previous: number[] = [];
+  places.forEach((place, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (places[tails[middle]] < place) low = middle + 1;
+      else high = middle;
+    }
+    previous[index] = low > 0 ? tails[low - 1] : -1;
+    tails[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let index = tails.length > 0 ? tails[tails.length - 1] : -1; index >= 0; index = previous[index])
+    kept.add(index);
+  return after.filter((_id, index) => !kept.has(index));
+}
 
 /** The entity properties each GraphQL field of GalleryItem reads. */
 const GALLERY_ITEM_FIELD_READS: FieldReads = {
@@ -40,6 +72,7 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
     private readonly timeZone: string,
     private readonly clock: Clock,
     history: ItemHistory,
+    private readonly audit: AuditTrail,
   ) {
     super(
       dataSource,
@@ -50,6 +83,7 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
         fields: (input) => ({ upload: input.image, dataUrl: input.imageData }),
       }),
       history,
+      GALLERY_ITEM_LABELS,
     );
     this.albums = new AlbumService(dataSource);
   }
@@ -92,13 +126,13 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
   }
 
   /**
-   * Puts the whole gallery in the given order. Every photo must be named once, so a list read
-   * before someone else's upload or delete is refused rather than half applied.
+   * Puts the whole gallery in the given order, logged with the photos moved. Every photo must be named
+   * once, so a list read before someone else's upload or delete is refused rather than half applied.
    */
   async reorder(ids: string[]): Promise<GalleryItem[]> {
     await this.dataSource.transaction(async (manager) => {
-      const rows: { id: string }[] = await manager.query(
-        "SELECT id FROM gallery_items WHERE deleted_at IS NULL FOR UPDATE",
+      const rows: { id: string; title: string }[] = await manager.query(
+        "SELECT id, title FROM gallery_items WHERE deleted_at IS NULL ORDER BY position, id FOR UPDATE",
       );
       const existing = new Set(rows.map((row) => row.id));
       const unknown = ids.find((id) => !isUuid(id) || !existing.has(id));
@@ -111,6 +145,23 @@ export class GalleryItemService extends CrudService<GalleryItem, GalleryItemInpu
            FROM unnest($1::uuid[]) WITH ORDINALITY AS ordered(id, position)
           WHERE gallery_items.id = ordered.id`,
         [ids],
+      );
+      const titles = new Map(rows.map((row) => [row.id, `"${row.title}"`]));
+      const moved = movedInOrder(
+        rows.map((row) => row.id),
+        ids,
+      ).map((id) => titles.get(id) ?? id);
+      if (moved.length === 0) return;
+      const named =
+        moved.length > MOVES_NAMED ? [...moved.slice(0, MOVES_NAMED), `${moved.length - MOVES_NAMED} more`] : moved;
+      await this.audit.record(
+        {
+          action: AuditAction.UPDATE,
+          subjectType: "Gallery photo",
+          summary: `Changed the gallery's order: moved ${inWords(named)}`,
+          changes: ["order"],
+        },
+        manager,
       );
     });
     return this.repository.find({ order: { position: "ASC", id: "ASC" } });

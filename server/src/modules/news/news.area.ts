@@ -9,7 +9,7 @@ import type { ItemHistory } from "../../kernel/versions";
 import { IMAGE_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
 import { seedDemoNews } from "./news.demo";
-import { News } from "./news.entity";
+import { NEWS_LABELS, News } from "./news.entity";
 import { newsFeedRoutes } from "./news.feed";
 import { NewsInput, NewsListArgs } from "./news.inputs";
 import { NewsCategoriesResolver } from "./news.resolver";
@@ -34,7 +34,7 @@ export const newsArea = defineArea({
   entities: [News],
   publicTables: ["news"],
   lists: [NEWS_LIST],
-  audited: [auditedByTitle(News, "News article")],
+  audited: [auditedByTitle(News, "News article", NEWS_LABELS)],
   trash: (news) => news,
   preview: { table: "news" },
   search: {

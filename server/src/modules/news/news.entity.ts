@@ -1,8 +1,10 @@
 import { Extensions, Field, ID, ObjectType } from "type-graphql";
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import { Publication } from "../../kernel/publication";
+import { PUBLICATION_LABELS, Publication } from "../../kernel/publication";
 import { richTextToPlain } from "../../kernel/rich-text";
-import { Illustrated, fallbackUrl } from "../files";
+import { Illustrated, PICTURE_LABEL, fallbackUrl } from "../files";
+import { FieldFormat } from "../../kernel/field-labels";
+import type { FieldLabels } from "../../kernel/field-labels";
 
 @ObjectType({ simpleResolvers: true, description: "A news article." })
 @Entity({ name: "news" })
@@ -61,3 +63,14 @@ export class News extends Illustrated {
     return fallbackUrl(this.imageAsset);
   }
 }
+
+/** An article's fields in the editor's words, for the audit log and the history. */
+export const NEWS_LABELS: FieldLabels<News> = [
+  { property: "title", label: "title" },
+  { property: "excerpt", label: "excerpt" },
+  { property: "content", label: "content", format: FieldFormat.RICH_TEXT },
+  { property: "date", label: "date", format: FieldFormat.DATE },
+  { property: "category", label: "category" },
+  PICTURE_LABEL,
+  ...PUBLICATION_LABELS,
+];

@@ -12,7 +12,7 @@ import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
 import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
-import { News } from "./news.entity";
+import { NEWS_LABELS, News } from "./news.entity";
 import { NEWS_LIST } from "./news.inputs";
 import type { NewsInput, NewsListArgs } from "./news.inputs";
 
@@ -41,6 +41,7 @@ export class NewsService extends CrudService<News, NewsInput> {
         fields: (input) => ({ upload: input.image, dataUrl: input.imageData, remove: input.removeImage }),
       }),
       history,
+      NEWS_LABELS,
     );
   }
 
