@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { derivePriority, Priority } from "../../server/src/modules/announcements";
+import { Priority } from "../../server/src/modules/announcements/announcement.entity";
+import { derivePriority } from "../../server/src/modules/announcements/announcement.service";
 import { announcementInput, create } from "../support/fixtures";
 import { pluck } from "../support/json";
 import { describeListPlacement, nearDay, publication, word } from "../support/list-placement";

@@ -1,3 +1,0 @@
-export { announcementsArea } from "./announcement.area";
-export { Priority } from "./announcement.entity";
-export { derivePriority } from "./announcement.service";

@@ -1,1 +1,0 @@
-export { eventsArea } from "./event.area";

@@ -1,1 +1,0 @@
-export { galleryArea } from "./gallery-item.area";

@@ -1,1 +1,0 @@
-export { newsArea } from "./news.area";
