@@ -313,6 +313,28 @@ describe("versions of content", () => {
     expect(field(1, "imageAsset")?.value).toBeNull();
   });
 
+  it("answers any item's versions by its type's name, as its own type's query does, to staff only", async () => {
+    const created = await asOffice(`mutation ($input: EventInput!) { createEvent(input: $input) { id } }`, {
+      input: eventInput({ title: "Carol service" }),
+    });
+    const { id } = created.data!.createEvent as { id: string };
+    await asOffice(
+      `mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input, expectedVersion: 1) { id } }`,
+      { id, input: eventInput({ title: "Carol service", location: "The chapel" }) },
+    );
+    const selection = "version title current fields { name value }";
+    const generic = await asOffice(`query ($id: ID!) { itemVersions(type: Event, id: $id) { ${selection} } }`, { id });
+    const own = await asOffice(`query ($id: ID!) { eventVersions(id: $id) { ${selection} } }`, { id });
+    expect(generic.errors).toBeUndefined();
+    expect(generic.data!.itemVersions).toEqual(own.data!.eventVersions);
+    expect((generic.data!.itemVersions as unknown[]).length).toBe(2);
+
+    const anonymous = await server.graphql(`query ($id: ID!) { itemVersions(type: Event, id: $id) { version } }`, {
+      id,
+    });
+    expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
   it("answers a photo's album by name and its picture by address in every version, the picture then kept", async () => {
     const album = await asOffice(`mutation { createAlbum(input: { name: "Sports day 2026" }) { id } }`);
     const albumId = (album.data!.createAlbum as { id: string }).id;

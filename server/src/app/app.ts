@@ -32,6 +32,7 @@ import type { Clock } from "../kernel/clock";
 import { JSON_BODY_LIMIT } from "../kernel/rest-route";
 import type { Logger } from "../logger";
 import { actAs } from "../kernel/audit";
+import { ItemVersionsResolver } from "../kernel/versions";
 import { AuditService } from "../modules/audit";
 import { AuthService, PasswordHasher, currentUserOf, requestContext } from "../modules/auth";
 import { MailService, WAKE_MAIL_SENDER, logTransport, smtpTransport } from "../modules/mail";
@@ -156,7 +157,10 @@ export async function createApp({
     });
   const contextOf = (req: Request, res: Response): AuthContext => contextFor(req, res, req.get(PREVIEW_TOKEN_HEADER));
 
-  const schema = await buildAppSchema({ resolvers: areas.flatMap((area) => area.resolvers) });
+  const versioned = new Map(areas.flatMap(({ versions }) => (versions ? [[versions.typeName, versions.service]] : [])));
+  const schema = await buildAppSchema({
+    resolvers: [...areas.flatMap((area) => area.resolvers), new ItemVersionsResolver(versioned)],
+  });
   const plannedChanges = areas.flatMap((area) => (area.nextPublicChange ? [area.nextPublicChange] : []));
   const publicQueries = new PublicQueryCache({
     ttlMs: config.publicQueryCacheTtlMs,

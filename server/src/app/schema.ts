@@ -8,6 +8,7 @@ import { ForbiddenError, TwoFactorSetupRequiredError, UnauthenticatedError } fro
 import type { RequestContext } from "../kernel/request-context";
 import type { Role } from "../kernel/roles";
 import { validateArgument } from "../kernel/validators";
+import { ItemVersionsResolver } from "../kernel/versions";
 import { graphqlNameOf } from "../kernel/content-kinds";
 import { AREAS } from "./areas";
 
@@ -35,7 +36,7 @@ export interface SchemaOptions {
 
 /** The GraphQL schema of every area's resolvers. */
 export function buildAppSchema({ resolvers = [], emitSchemaFile }: SchemaOptions = {}): Promise<GraphQLSchema> {
-  const [first, ...others] = AREAS.flatMap((area) => area.resolvers);
+  const [first, ...others] = [...AREAS.flatMap((area) => area.resolvers), ItemVersionsResolver];
   const instances = new Map<unknown, object>(resolvers.map((resolver) => [resolver.constructor, resolver]));
   return buildSchema({
     resolvers: [first, ...others],

@@ -13,7 +13,8 @@ import type { PreviewableKind } from "./preview";
 import { TrashKind } from "./trash";
 import type { TrashBin } from "./trash";
 import type { ListRules } from "./list-rules";
-import type { ContentApi, DeclaredContentApi } from "./content-api";
+import type { ContentApi, ContentService, DeclaredContentApi } from "./content-api";
+import { VersionedType } from "./versions";
 
 /** Where demo content is written: the seed's one transaction, dated from the school's today (yyyy-mm-dd). */
 export interface DemoContent {
@@ -84,6 +85,8 @@ interface StartedArea {
   nextPublicChange?: (now: Date) => Promise<Date | null>;
   trash?: { kind: ContentKind; itemName: string; bin: TrashBin };
   search?: SearchSource;
+  /** Its content type's versions, under the type's GraphQL name. */
+  versions?: { typeName: string; service: Pick<ContentService<object, never, never>, "versions"> };
 }
 
 /** An area with its service type sealed inside, so one list can hold every area. */
@@ -126,6 +129,10 @@ export function defineArea<Service, Needs>(manifest: AreaManifest<Service, Needs
         nextPublicChange: nextPublicChange?.(service),
         trash: trash && kind ? { kind: kind.name, itemName: kind.itemName, bin: trash(service) } : undefined,
         search: search && kind ? startSearch(kind.name, search, service) : undefined,
+        versions: api && {
+          typeName: api.declared.typeName,
+          service: service as Pick<ContentService<object, never, never>, "versions">,
+        },
       };
     },
   };
@@ -172,6 +179,7 @@ export function composeAreas<Needs>(areas: Area<Needs>[]): Area<Needs>[] {
     if (area.kind?.trash) addKind(TrashKind, area.kind.name);
     if (area.kind?.search) addKind(SearchKind, area.kind.name);
     if (area.kind?.preview) addKind(PreviewKind, area.kind.name);
+    if (area.api) VersionedType[area.api.typeName] = area.api.typeName;
   }
   return areas;
 }

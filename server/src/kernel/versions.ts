@@ -1,4 +1,4 @@
-import { Arg, Authorized, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Field, ID, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from "type-graphql";
 import { Column } from "typeorm";
 import type { EntityManager } from "typeorm";
 import type { ConflictError } from "./errors";
@@ -78,6 +78,33 @@ export class ItemVersion {
 interface VersionedService<T> {
   versions(id: string): Promise<ItemVersion[]>;
   restoreVersion(id: string, version: number, expectedVersion: number): Promise<T>;
+}
+
+/**
+ * The types of content whose saves keep versions, each under its GraphQL type's name (an item's __typename):
+ * the composition root adds every content type's before the schema is built.
+ */
+export const VersionedType: Record<string, string> = {};
+registerEnumType(VersionedType, {
+  name: "VersionedType",
+  description: "A type of content whose saves keep versions: its GraphQL type's name.",
+});
+
+/** `itemVersions(type, id)`: any versioned item's versions, asked by the type the staff panel holds it as. */
+@Resolver()
+export class ItemVersionsResolver {
+  /** Each content type's service, by its GraphQL type's name. */
+  constructor(private readonly services: Map<string, Pick<VersionedService<object>, "versions">>) {}
+
+  @Authorized()
+  @Query(() => [ItemVersion], {
+    description: "An item's versions, the current one first, named by its type: what the staff panel's history shows.",
+  })
+  itemVersions(@Arg("type", () => VersionedType) type: string, @Arg("id", () => ID) id: string) {
+    const service = this.services.get(type);
+    if (!service) throw new Error(`${type} keeps no versions`);
+    return service.versions(id);
+  }
 }
 
 /** `{field}Versions(id)` and `restore{Name}Version(id, version, expectedVersion)` of one kind, staff only. */
