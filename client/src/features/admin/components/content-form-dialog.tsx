@@ -146,6 +146,7 @@ function ItemHistory<Item extends VersionedItem, Values extends FieldValues>({
   return (
     <ItemVersions
       versions={versions}
+      item={item}
       currentVersion={item.version}
       thing={config.thing}
       dirty={dirty}

@@ -1,8 +1,10 @@
-import { Badge, Button, List, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, List, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ErrorState, LoadingState, retry } from "../../../components/ui/state-message";
+import type { VersionChanges_FieldFragment } from "../../../gql/graphql";
 import { formatInstant } from "../../../lib/dates";
 import { ConfirmDialog } from "./confirm-dialog";
+import { VersionChanges, VersionPreview, changedFields } from "./version-changes";
 
 /** One saved version as the list shows it. */
 interface VersionEntry {
@@ -13,6 +15,75 @@ interface VersionEntry {
   title?: string | null;
   /** Shown instead of when and who (a page's original text). */
   note?: string;
+  /** Its fields then, for content whose history compares them. */
+  fields?: VersionChanges_FieldFragment[];
+}
+
+/** 'content and take-down date' */
+function inWords(labels: string[]): string {
+  return labels.length <= 1 ? labels.join("") : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
+}
+
+/** What one version changed and how it read, each shown once asked for. */
+function VersionDetails({
+  entry,
+  before,
+  timeZone,
+}: {
+  entry: VersionEntry & { fields: VersionChanges_FieldFragment[] };
+  before: VersionChanges_FieldFragment[] | undefined;
+  timeZone: string;
+}) {
+  const [open, setOpen] = useState<"changes" | "preview" | null>(null);
+  const changed = changedFields(entry.fields, before).map((field) => field.label);
+  const toggle = (which: "changes" | "preview") => setOpen(open === which ? null : which);
+  const panelId = `version-${entry.version}-${open}`;
+  return (
+    <>
+      {before && (
+        <Text>{changed.length > 0 ? `Changed: ${inWords(changed)}` : "No changes to the fields you edit"}</Text>
+      )}
+      <Flex gap="2" wrap="wrap">
+        {before && (
+          <Button
+            size="sm"
+            minH="11"
+            variant="ghost"
+            aria-label={`What changed in version ${entry.version}`}
+            aria-expanded={open === "changes"}
+            aria-controls={open === "changes" ? panelId : undefined}
+            onClick={() => toggle("changes")}
+          >
+            What changed
+          </Button>
+        )}
+        <Button
+          size="sm"
+          minH="11"
+          variant="ghost"
+          aria-label={`Preview version ${entry.version}`}
+          aria-expanded={open === "preview"}
+          aria-controls={open === "preview" ? panelId : undefined}
+          onClick={() => toggle("preview")}
+        >
+          Preview
+        </Button>
+      </Flex>
+      {open && (
+        <Box
+          id={panelId}
+          role="region"
+          aria-label={`${open === "changes" ? "Changes in" : "Preview of"} version ${entry.version}`}
+        >
+          {open === "changes" && before ? (
+            <VersionChanges version={entry.version} fields={entry.fields} before={before} timeZone={timeZone} />
+          ) : (
+            <VersionPreview version={entry.version} fields={entry.fields} timeZone={timeZone} />
+          )}
+        </Box>
+      )}
+    </>
+  );
 }
 
 export interface VersionListProps {
@@ -35,7 +106,10 @@ export interface VersionListProps {
   emptyMessage: string;
 }
 
-/** Saved versions, newest first, who saved each and when; an older one is restored after a confirmation. */
+/**
+ * Saved versions, newest first, who saved each and when, and (for content that gives its fields) what each
+ * changed from the one before and a preview of it; an older one is restored after a confirmation.
+ */
 export function VersionList({
   versions,
   currentVersion,
@@ -65,8 +139,10 @@ export function VersionList({
         <Text>{emptyMessage}</Text>
       ) : (
         <List.Root variant="plain" gap="3" aria-label="Saved versions">
-          {entries.map((entry) => {
+          {entries.map((entry, index) => {
             const current = entry.version === currentVersion;
+            const previous = entries[index + 1];
+            const before = previous?.version === entry.version - 1 ? previous.fields : undefined;
             return (
               <List.Item key={entry.version} display="block" borderBottomWidth="1px" pb="3">
                 <Stack gap="1">
@@ -86,6 +162,9 @@ export function VersionList({
                       <Text>{formatInstant(entry.savedAt, timeZone)}</Text>
                       <Text wordBreak="break-all">{entry.savedBy ?? "Unknown"}</Text>
                     </>
+                  )}
+                  {entry.fields && (
+                    <VersionDetails entry={{ ...entry, fields: entry.fields }} before={before} timeZone={timeZone} />
                   )}
                   {!current && (
                     <Button

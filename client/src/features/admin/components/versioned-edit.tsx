@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { useSchoolTimeZone } from "../../../api/school-identity";
 import { notify } from "./notify";
+import { useVersionFields } from "./version-fields";
+import type { VersionedRef } from "./version-fields";
 import { VersionList } from "./version-list";
 import type { VersionListProps } from "./version-list";
 
@@ -102,6 +104,8 @@ export function HistorySection({ children }: { children: ReactNode }) {
 }
 
 interface ItemVersionsProps<T> extends Pick<VersionListProps, "versions" | "thing" | "dirty"> {
+  /** The item, as the cache holds it: its versions' fields are asked for by its type. */
+  item: VersionedRef;
   /** The version the dialog holds: a restore goes over it. */
   currentVersion: number;
   /** Answers the item as restored. */
@@ -109,9 +113,22 @@ interface ItemVersionsProps<T> extends Pick<VersionListProps, "versions" | "thin
   onRestored: (item: T) => void;
 }
 
-/** An item's versions in its edit dialog; a restore (refused like a save when someone saved since) reloads the form. */
-export function ItemVersions<T>({ versions, currentVersion, thing, dirty, restore, onRestored }: ItemVersionsProps<T>) {
+/**
+ * An item's versions in its edit dialog, each with what it changed and a preview; a restore (refused like a
+ * save when someone saved since) reloads the form.
+ */
+export function ItemVersions<T>({
+  versions,
+  item,
+  currentVersion,
+  thing,
+  dirty,
+  restore,
+  onRestored,
+}: ItemVersionsProps<T>) {
   const timeZone = useSchoolTimeZone();
+  const fields = useVersionFields(item);
+  const entries = versions.entries?.map((entry) => ({ ...entry, fields: fields.get(entry.version) }));
   const [restoring, setRestoring] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [restored, setRestored] = useState<T | null>(null);
@@ -147,7 +164,7 @@ export function ItemVersions<T>({ versions, currentVersion, thing, dirty, restor
         </Text>
       )}
       <VersionList
-        versions={versions}
+        versions={{ ...versions, entries }}
         currentVersion={currentVersion}
         timeZone={timeZone}
         thing={thing}
