@@ -3,6 +3,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Client } from "pg";
 import { createDataSource } from "../../server/src/db/data-source";
 import { runMigrationsOnce } from "../../server/src/db/open-database";
 import { startJobRunner } from "../../server/src/jobs/job-runner";
@@ -60,15 +61,15 @@ describe("the site's process while its database is away", () => {
   let port: number;
   let output = "";
 
-  /** Runs the site's production entry point on this test's database, its clock as the test sets it. */
-  async function startSite(): Promise<ChildProcess> {
+  /** Runs the site's production entry point on `databaseUrl`, its clock as the test sets it. */
+  async function startSite(databaseUrl = postgres.adminUrl): Promise<ChildProcess> {
     port = await freePort();
     output = "";
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     const started = spawn(process.execPath, ["-e", WITH_SHIFTED_CLOCK], {
       env: {
         ...inherited,
-        DATABASE_URL: postgres.adminUrl,
+        DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: "127.0.0.1",
@@ -241,6 +242,57 @@ describe("the site's process while its database is away", () => {
       body: JSON.stringify({ query: "{ news(first: 1) { nodes { id } } }" }),
     });
     expect(query.status).toBe(200);
+
+    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }, 90_000);
+
+  it("started on an empty database it cannot reach yet, stays up, then migrates it and serves once it answers", async () => {
+    // A new site's first start with its database host still booting: the database exists, nothing is in it.
+    const admin = new Client({ connectionString: postgres.adminUrl });
+    await admin.connect();
+    await admin.query("CREATE DATABASE never_migrated");
+    await admin.end();
+    const emptyUrl = new URL(postgres.adminUrl);
+    emptyUrl.pathname = "/never_migrated";
+    await postgres.crash();
+    child = await startSite(emptyUrl.toString());
+    const base = `http://127.0.0.1:${port}`;
+    const running = () => child!.exitCode === null && child!.signalCode === null;
+    const status = (pathname: string, init?: RequestInit) =>
+      fetch(`${base}${pathname}`, init).then(
+        (response) => ({ status: response.status, retryAfter: response.headers.get("retry-after") }),
+        () => null,
+      );
+    const newsQuery = () =>
+      fetch(`${base}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ news(first: 1) { nodes { id } } }" }),
+      });
+
+    await until(async () => !running() || (await status("/health"))?.status === 200, 20_000);
+    const attempts = () => output.split("the database is out of reach: trying again").length - 1;
+    await until(() => !running() || attempts() >= 3, 20_000);
+    expect(running()).toBe(true);
+    const refused = { status: 503, retryAfter: RETRY_AFTER };
+    expect(await status("/health")).toEqual({ status: 200, retryAfter: null });
+    expect(await status("/ready")).toEqual(refused);
+    expect(await status("/api/news")).toEqual(refused);
+    expect(await status("/news", { headers: { accept: "text/html" } })).toEqual(refused);
+    const waiting = await newsQuery();
+    expect([waiting.status, waiting.headers.get("retry-after")]).toEqual([503, RETRY_AFTER]);
+    expect(output).not.toContain("migration applied");
+
+    await postgres.start();
+    await until(async () => !running() || (await status("/ready"))?.status === 200, 30_000);
+    expect(running()).toBe(true);
+    expect(await status("/ready")).toEqual({ status: 200, retryAfter: null });
+    expect(output).toContain("migration applied");
+    const served = await newsQuery();
+    expect(served.status).toBe(200);
+    expect(await served.json()).toEqual({ data: { news: { nodes: [] } } });
 
     const exited = new Promise((resolve) => child!.once("exit", resolve));
     child.kill("SIGTERM");
