@@ -13,7 +13,7 @@ import { announcementsPaths } from "../paths";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { usePreviewToken } from "../../../lib/preview-link";
 import { useStaffPreview } from "../../../lib/use-staff-preview";
-import { useAnnouncementDetails } from "../api/announcement-details";
+import { useAnnouncementDetails } from "../api";
 import { PreviewNotice } from "../../../components/ui/preview-notice";
 
 function AnnouncementNotFound() {

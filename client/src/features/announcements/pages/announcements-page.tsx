@@ -11,7 +11,7 @@ import { EmptyState, LoadingState, retry } from "../../../components/ui/state-me
 import type { Priority } from "../../../gql/graphql";
 import { useDebouncedQueryParam, useQueryParam } from "../../../lib/use-search-params-state";
 import { NO_ITEMS, useDeferredDraw } from "../../../lib/use-deferred-draw";
-import { useAnnouncementsList } from "../api/announcements-list";
+import { useAnnouncementsList } from "../api";
 
 const PRIORITIES: Priority[] = ["high", "medium", "low"];
 const isPriority = (value: string): value is Priority => (PRIORITIES as string[]).includes(value);

@@ -22,7 +22,7 @@ import { usePreviewToken } from "../../../lib/preview-link";
 import { zonedIso } from "../../../lib/structured-data";
 import { useStaffPreview } from "../../../lib/use-staff-preview";
 import type { EventDetailsQuery } from "../../../gql/graphql";
-import { useEventDetails } from "../api/event-details";
+import { useEventDetails } from "../api";
 import { AddToCalendarMenu } from "../components/add-to-calendar-menu";
 import { PreviewNotice } from "../../../components/ui/preview-notice";
 

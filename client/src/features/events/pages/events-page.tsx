@@ -12,7 +12,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { EmptyState, LoadingState, retry } from "../../../components/ui/state-message";
 import { useDebouncedQueryParam, useQueryParam } from "../../../lib/use-search-params-state";
 import { NO_ITEMS, useDeferredDraw } from "../../../lib/use-deferred-draw";
-import { useEventsList } from "../api/events-list";
+import { useEventsList } from "../api";
 import { EventCalendarList } from "../components/event-calendar-list";
 
 type ViewMode = "grid" | "calendar";

@@ -16,7 +16,7 @@ import { newsPaths } from "../paths";
 import { isNotFound } from "../../../lib/graphql-errors";
 import { usePreviewToken } from "../../../lib/preview-link";
 import { useStaffPreview } from "../../../lib/use-staff-preview";
-import { useNewsArticle } from "../api/news-article";
+import { useNewsArticle } from "../api";
 
 /** How many opening words an excerpt and the content's first paragraph share when staff typed the lead twice. */
 const SAME_OPENING_WORDS = 8;

@@ -10,8 +10,7 @@ import { SelectField } from "../../../components/ui/select-field";
 import { EmptyState, LoadingState, retry } from "../../../components/ui/state-message";
 import { useDebouncedQueryParam, useQueryParam } from "../../../lib/use-search-params-state";
 import { NO_ITEMS, useDeferredDraw } from "../../../lib/use-deferred-draw";
-import { useNewsCategories } from "../api/news-categories";
-import { useNewsList } from "../api/news-list";
+import { useNewsCategories, useNewsList } from "../api";
 
 const ALL = "";
 
