@@ -6,8 +6,13 @@ import { sitemapUrls } from "../../kernel/sitemap";
 import { contentApi } from "../../kernel/content-api";
 import type { ItemHistory } from "../../kernel/versions";
 import { seedDemoAnnouncements } from "./announcement.demo";
-import { ANNOUNCEMENT_LABELS, Announcement } from "./announcement.entity";
-import { ANNOUNCEMENT_LIST, AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
+import {
+  ANNOUNCEMENT_LABELS,
+  Announcement,
+  ANNOUNCEMENT_LIST,
+  AnnouncementInput,
+  AnnouncementListArgs,
+} from "./announcement.entity";
 import { AnnouncementService } from "./announcement.service";
 
 /** Notices to parents (public while active and published): GraphQL, the REST paths, their pages in the sitemap, demo notices. */

@@ -10,9 +10,8 @@ import { sanitizeRichText } from "../../kernel/rich-text";
 import { PUBLISHED_ITEM_READS, ownColumns, selectFields } from "../../kernel/selection";
 import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
-import { ANNOUNCEMENT_LABELS, Announcement, Priority } from "./announcement.entity";
-import { ANNOUNCEMENT_LIST } from "./announcement.inputs";
-import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.inputs";
+import { ANNOUNCEMENT_LABELS, Announcement, Priority, ANNOUNCEMENT_LIST } from "./announcement.entity";
+import type { AnnouncementInput, AnnouncementListArgs } from "./announcement.entity";
 
 /** The one place priority is derived: an urgent announcement is always high, else staff's choice, else medium. */
 export function derivePriority(urgent: boolean, requested?: Priority | null): Priority {

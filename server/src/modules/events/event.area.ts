@@ -9,12 +9,10 @@ import type { ItemHistory } from "../../kernel/versions";
 import { IMAGE_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
 import { seedDemoEvents } from "./event.demo";
-import { EVENT_LABELS, Event } from "./event.entity";
-import { EventInput, EventListArgs, EventTimeframe } from "./event.inputs";
+import { EVENT_LABELS, Event, EventInput, EventListArgs, EventTimeframe, EVENT_LIST } from "./event.entity";
 import { EventCalendarsResolver } from "./event.resolver";
 import { eventCalendarRoutes } from "./event.calendar";
 import { EventService } from "./event.service";
-import { EVENT_LIST } from "./event.inputs";
 
 interface EventNeeds {
   dataSource: DataSource;

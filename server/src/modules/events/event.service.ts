@@ -21,9 +21,8 @@ import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
 import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
-import { DEFAULT_EVENT_CATEGORY, EVENT_LABELS, Event } from "./event.entity";
-import { EVENT_LIST } from "./event.inputs";
-import type { EventInput, EventListArgs } from "./event.inputs";
+import { DEFAULT_EVENT_CATEGORY, EVENT_LABELS, Event, EVENT_LIST } from "./event.entity";
+import type { EventInput, EventListArgs } from "./event.entity";
 
 /**
  * How long an event that stopped being public (deleted, expired, taken back) stays in the calendar

@@ -9,12 +9,10 @@ import type { ItemHistory } from "../../kernel/versions";
 import { IMAGE_JSON_LIMIT } from "../files";
 import type { AssetStore } from "../files";
 import { seedDemoNews } from "./news.demo";
-import { NEWS_LABELS, News } from "./news.entity";
+import { NEWS_LABELS, News, NewsInput, NewsListArgs, NEWS_LIST } from "./news.entity";
 import { newsFeedRoutes } from "./news.feed";
-import { NewsInput, NewsListArgs } from "./news.inputs";
 import { NewsCategoriesResolver } from "./news.resolver";
 import { NewsService } from "./news.service";
-import { NEWS_LIST } from "./news.inputs";
 
 interface NewsNeeds {
   dataSource: DataSource;

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { SchoolIdentity } from "../../config";
-import { NewsListArgs } from "./news.inputs";
+import { NewsListArgs } from "./news.entity";
 import type { NewsService } from "./news.service";
 
 const RSS_ITEMS = 20;

@@ -12,9 +12,8 @@ import type { FieldReads } from "../../kernel/selection";
 import type { ItemHistory } from "../../kernel/versions";
 import { ILLUSTRATED_READS, imageAttachment } from "../files";
 import type { AssetStore } from "../files";
-import { NEWS_LABELS, News } from "./news.entity";
-import { NEWS_LIST } from "./news.inputs";
-import type { NewsInput, NewsListArgs } from "./news.inputs";
+import { NEWS_LABELS, News, NEWS_LIST } from "./news.entity";
+import type { NewsInput, NewsListArgs } from "./news.entity";
 
 /** The entity properties each GraphQL field of News reads. */
 const NEWS_FIELD_READS: FieldReads = {
