@@ -12,7 +12,7 @@ const field = (
   format: VersionChanges_FieldFragment["format"],
   value: string | null,
   empty = "none",
-): VersionChanges_FieldFragment => ({ __typename: "VersionField", name, label, format, value, empty });
+): VersionChanges_FieldFragment => ({ name, label, format, value, empty });
 
 const fieldsOf = (content: string, expiresAt: string | null) => [
   field("title", "title", "TEXT", "Choir concert"),
