@@ -545,6 +545,22 @@ test.describe("on a desktop", () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test("move a photo in the gallery's order from its drag handle with the arrow keys", async ({ page }) => {
+    await openPanel(page);
+    await openAdminScreen(page, "Gallery");
+    const headings = page.locator("article[data-photo-id] h3");
+    await expect(headings.nth(1)).toBeVisible();
+    const first = (await headings.first().textContent()) ?? "";
+    const handle = page.getByRole("button", { name: `Reorder ${first}: drag, or use the arrow keys` });
+    await handle.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByText(`Photo '${first}' moved to position 2 of`)).toBeAttached();
+    await expect(headings.nth(1)).toHaveText(first);
+    await expect(handle).toBeFocused();
+    await expect(page.getByRole("button", { name: /Save order/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("mark an announcement inactive and see it vanish from the public list", async ({ page }) => {
     const title = `E2E Hat day ${unique()}`;
     await graphql(

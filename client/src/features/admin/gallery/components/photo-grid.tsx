@@ -1,13 +1,21 @@
 import { Badge, Box, Card, Flex, Heading, IconButton, SimpleGrid, Text } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import type { DragEvent, RefObject } from "react";
+import type { DragEvent, KeyboardEvent, RefObject } from "react";
 import { ResponsiveImage, pickImage } from "../../../../components/ui/responsive-image";
 import type { AdminGalleryItem_ItemFragment } from "../../../../gql/graphql";
 import { PublicationBadge } from "../../components/publication-badge";
 
 /** Only drags that started on a photo's handle move photos (not files dropped from the desktop). */
 const DRAG_TYPE = "application/x-gallery-photo";
+
+/** The keys that move a photo from its focused drag handle: earlier or later in the gallery's order. */
+const HANDLE_KEYS: Partial<Record<string, "up" | "down">> = {
+  ArrowUp: "up",
+  ArrowLeft: "up",
+  ArrowDown: "down",
+  ArrowRight: "down",
+};
 
 interface PhotoGridProps {
   photos: readonly AdminGalleryItem_ItemFragment[];
@@ -16,14 +24,15 @@ interface PhotoGridProps {
   /** False until every photo is loaded: a photo of a later page has no place in the order yet. */
   movable: boolean;
   onMove: (from: number, to: number) => void;
-  onMoveByButton: (index: number, direction: "up" | "down") => void;
+  /** `on` says what keeps the focus: the Move button pressed (the default) or the drag handle. */
+  onMoveByButton: (index: number, direction: "up" | "down", on?: "button" | "handle") => void;
   onEdit: (photo: AdminGalleryItem_ItemFragment) => void;
   onDelete: (id: string) => void;
 }
 
 /**
- * The gallery in its order: Move up / Move down buttons (keyboard) or a drag handle (mouse) move a
- * photo; each photo also has Edit and Delete.
+ * The gallery in its order: Move up / Move down buttons, or a drag handle (dragged with the mouse, or
+ * focused and moved with the arrow keys) move a photo; each photo also has Edit and Delete.
  */
 export function PhotoGrid({
   photos,
@@ -103,15 +112,25 @@ export function PhotoGrid({
                 )}
               </Box>
               <Flex gap="2" align="center" wrap="wrap">
-                {/* Mouse only: the Move buttons beside it are the keyboard's way. */}
-                <Box
-                  draggable={movable}
-                  aria-hidden
-                  title="Drag to reorder"
-                  cursor={movable ? "grab" : "not-allowed"}
+                <IconButton
+                  data-drag-handle
+                  aria-label={`Reorder ${photo.title}: drag, or use the arrow keys`}
+                  title="Drag, or use the arrow keys, to reorder"
+                  variant="ghost"
+                  minW="11"
+                  minH="11"
                   color="fg"
-                  p="2"
-                  onDragStart={(event: DragEvent<HTMLDivElement>) => {
+                  cursor={movable ? "grab" : "not-allowed"}
+                  disabled={!movable}
+                  draggable={movable}
+                  onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+                    const direction = HANDLE_KEYS[event.key];
+                    if (!direction) return;
+                    event.preventDefault();
+                    const atEnd = direction === "up" ? index === 0 : index === photos.length - 1;
+                    if (!atEnd) onMoveByButton(index, direction, "handle");
+                  }}
+                  onDragStart={(event: DragEvent<HTMLButtonElement>) => {
                     dragged.current = index;
                     event.dataTransfer.effectAllowed = "move";
                     event.dataTransfer.setData(DRAG_TYPE, String(index));
@@ -123,8 +142,8 @@ export function PhotoGrid({
                     setDropTarget(null);
                   }}
                 >
-                  <GripVertical size={20} />
-                </Box>
+                  <GripVertical size={20} aria-hidden />
+                </IconButton>
                 <IconButton
                   aria-label={`Move ${photo.title} up`}
                   data-move="up"

@@ -10,6 +10,9 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 type Direction = "up" | "down";
 
+/** What has the keyboard's focus after a move: a Move button, or the photo's drag handle. */
+type FocusAfterMove = { id: string; direction: Direction; on: "button" | "handle" };
+
 /**
  * The gallery's order as staff rearrange it before saving: the saved order until they move a photo.
  * Photos added meanwhile come first (where the server puts them); deleted ones drop out.
@@ -23,14 +26,18 @@ export function usePhotoOrder<Photo extends { id: string; title: string }>(saved
     : [...saved];
   const changed = arranged.some((photo, index) => photo.id !== saved[index]?.id);
 
-  // Set by a Move button, used once the grid has drawn the new order.
-  const focusAfterMove = useRef<{ id: string; direction: Direction } | null>(null);
+  // Set by a Move button or the drag handle's arrow keys, used once the grid has drawn the new order.
+  const focusAfterMove = useRef<FocusAfterMove | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const request = focusAfterMove.current;
     if (!request) return;
     focusAfterMove.current = null;
     const card = gridRef.current?.querySelector(`[data-photo-id="${request.id}"]`);
+    if (request.on === "handle") {
+      card?.querySelector<HTMLButtonElement>("button[data-drag-handle]")?.focus();
+      return;
+    }
     const button = (direction: Direction) =>
       card?.querySelector<HTMLButtonElement>(`button[data-move="${direction}"]`) ?? undefined;
     const preferred = button(request.direction);
@@ -43,8 +50,8 @@ export function usePhotoOrder<Photo extends { id: string; title: string }>(saved
     setOrder(moved(arranged, from, to).map((photo) => photo.id));
     setAnnouncement(`Photo '${arranged[from].title}' moved to position ${to + 1} of ${arranged.length}`);
   };
-  const moveByButton = (index: number, direction: Direction) => {
-    focusAfterMove.current = { id: arranged[index].id, direction };
+  const moveByButton = (index: number, direction: Direction, on: FocusAfterMove["on"] = "button") => {
+    focusAfterMove.current = { id: arranged[index].id, direction, on };
     move(index, direction === "up" ? index - 1 : index + 1);
   };
 

@@ -230,6 +230,35 @@ describe("GalleryManagementPage", () => {
     expect(screen.queryByRole("button", { name: /Save order/ })).not.toBeInTheDocument();
   });
 
+  it("reorders from a photo's drag handle with the arrow keys, the handle keeping the focus", async () => {
+    const user = userEvent.setup();
+    const photos = [
+      photo(),
+      photo({ id: "g2", title: "Choir", position: 2 }),
+      photo({ id: "g3", title: "Art show", position: 3 }),
+    ];
+    renderAdmin(<GalleryManagementPage />, { mocks: [list(photos), albums()] });
+    await screen.findByText("Sports day");
+    const handle = () => screen.getByRole("button", { name: "Reorder Sports day: drag, or use the arrow keys" });
+
+    // The handle is reached by Tab, as any button.
+    for (let presses = 0; presses < 40 && document.activeElement !== handle(); presses++) await user.tab();
+    expect(handle()).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByText("Photo 'Sports day' moved to position 2 of 3")).toBeInTheDocument();
+    expect(handle()).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(headings()).toEqual(["Choir", "Art show", "Sports day"]);
+    expect(handle()).toHaveFocus();
+    // At the end, a further key moves nothing.
+    await user.keyboard("{ArrowDown}");
+    expect(headings()).toEqual(["Choir", "Art show", "Sports day"]);
+    await user.keyboard("{ArrowUp}");
+    expect(headings()).toEqual(["Choir", "Sports day", "Art show"]);
+    expect(handle()).toHaveFocus();
+    expect(screen.getByRole("button", { name: /Save order/ })).toBeInTheDocument();
+  });
+
   it("loads every page of photos by itself, and lets staff reorder them once all are here", async () => {
     const user = userEvent.setup();
     const connection = (nodes: unknown[], hasNextPage: boolean, endCursor: string | null) => ({
