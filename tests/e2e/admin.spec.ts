@@ -215,6 +215,45 @@ test.describe("a news article's dialog", () => {
   });
 });
 
+test.describe("an announcement's dialog", () => {
+  test("'Active', the publishing choice and 'Take down at' each have their own room", async ({ page }) => {
+    await openPanel(page);
+    await openAdminScreen(page, "Announcements");
+    await page.getByRole("button", { name: "Add Announcement" }).click();
+    const form = page.getByRole("dialog", { name: "Create New Announcement" });
+    const publishing = form.getByRole("group", { name: "Publishing" });
+    const parts = [
+      form.getByText("Active", { exact: true }),
+      publishing.getByText("Publishing", { exact: true }),
+      publishing.getByText("Schedule for later", { exact: true }),
+      form.getByLabel(/^Publish at/),
+      form.getByLabel(/^Take down at/),
+    ];
+    await parts[2].click();
+    const boxes = [];
+    for (const part of parts) {
+      await part.scrollIntoViewIfNeeded();
+      // Measured within the dialog's scrolling content, so scrolling between them does not move them.
+      boxes.push(
+        await part.evaluate((element) => {
+          let scroller = element.parentElement;
+          while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) {
+            scroller = scroller.parentElement;
+          }
+          const box = element.getBoundingClientRect();
+          const top = box.top - (scroller?.getBoundingClientRect().top ?? 0) + (scroller?.scrollTop ?? 0);
+          return { top, bottom: top + box.height, height: box.height };
+        }),
+      );
+    }
+    for (const [index, box] of boxes.entries()) {
+      expect(box.height, `part ${index} is drawn`).toBeGreaterThan(10);
+      if (index > 0)
+        expect(box.top, `part ${index} starts below the one before`).toBeGreaterThanOrEqual(boxes[index - 1].bottom);
+    }
+  });
+});
+
 // At both widths: on a phone the sidebar's links are behind the Menu button.
 test.describe("a page editor's unsaved changes", () => {
   test("a sidebar link or Back asks first; Keep editing keeps the text, Discard changes leaves", async ({ page }) => {
