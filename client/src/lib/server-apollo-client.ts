@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink } from "@apollo/client";
-import type { ObservableQuery, OperationVariables } from "@apollo/client";
+import type { InMemoryCache, ObservableQuery, OperationVariables } from "@apollo/client";
 import { print } from "@apollo/client/utilities";
-import type { FormattedExecutionResult } from "graphql";
+import type { DocumentNode, FormattedExecutionResult } from "graphql";
 import { Observable } from "rxjs";
 import { createCache } from "./apollo-cache";
 
@@ -53,6 +53,28 @@ export interface ServerApolloClient {
   release: () => Promise<void>;
 }
 
+/**
+ * The cache with each document's transformed form (`__typename` added) kept for as long as the client.
+ * Emptying the store between pages (`clearStore`) resets the cache, and a reset also drops the cache's
+ * transformed documents: each page then made a new copy of every document it asked with, which Apollo's
+ * own bounded caches (its document information, up to 2,000 per client) kept, so each pooled client
+ * grew by some megabytes until those caches were full. The documents passed in are the app's own
+ * constants, so this holds one transformed copy of each.
+ */
+function keepingTransforms(cache: InMemoryCache): InMemoryCache {
+  const transformed = new WeakMap<DocumentNode, DocumentNode>();
+  const transform = cache.transformDocument.bind(cache);
+  cache.transformDocument = (document) => {
+    let result = transformed.get(document);
+    if (!result) {
+      result = transform(document);
+      transformed.set(document, result);
+    }
+    return result;
+  };
+  return cache;
+}
+
 /** The page a pooled client is rendering: where its queries go, and what they did. */
 interface PageRun {
   execute: ExecuteOperation;
@@ -68,7 +90,7 @@ interface PageRun {
 class PooledClient {
   run: PageRun | undefined;
   // Each read on the server is the page's only one: memoizing its results costs more than it saves.
-  private readonly cache = createCache({ resultCaching: false });
+  private readonly cache = keepingTransforms(createCache({ resultCaching: false }));
   readonly client = new WatchingClient({
     ssrMode: true,
     link: new ApolloLink((operation) => this.send(operation)),
